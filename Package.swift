@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "EqLint",
+    products: [
+        .executable(name: "eqlint", targets: ["EqLint"]),
+        .library(name: "EqLintRules", targets: ["EqLintRules"]),
+    ],
+    targets: [
+        .executableTarget(name: "EqLint", dependencies: ["EqLintRules"]),
+        .target(name: "EqLintRules"),
+        .testTarget(name: "EqLintRulesTests", dependencies: ["EqLintRules"]),
+    ]
+)
