@@ -1,1 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import EqLintRules
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,4 @@
+﻿struct BOM { let onLineOne: Int = 1; var two = "é" }
+struct SecondLine {
+    let unaffected = 0
+}

@@ -1,0 +1,1 @@
+struct Latin1 { let name = "café" }

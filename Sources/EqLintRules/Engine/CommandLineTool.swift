@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line: arguments in, exit status out.
+public enum CommandLineTool {
+    public static func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            writeError("eqlint: no command (try 'eqlint --help')")
+            return 2
+        }
+        switch command {
+        case "--version":
+            Output.standard.write("eqlint \(eqlintVersion)\n")
+            return 0
+        case "facts":
+            let paths = Array(arguments.dropFirst())
+            guard !paths.isEmpty else {
+                writeError("eqlint: facts needs at least one PATH")
+                return 2
+            }
+            FactsCommand.run(paths: paths, jobs: defaultJobs) { Output.standard.write($0) }
+            Output.standard.flush()
+            return 0
+        default:
+            writeError("eqlint: unknown command '\(command)'")
+            return 2
+        }
+    }
+
+    public static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    static func writeError(_ line: String) { Output.error.write(line + "\n"); Output.error.flush() }
+}
+
+/// Buffered writes to a file descriptor.
+public final class Output: @unchecked Sendable {
+    public static let standard = Output(fd: 1)
+    public static let error = Output(fd: 2)
+
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(fd: Int32) { self.fd = fd }
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count > 1 << 20 { flush() }
+    }
+
+    public func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            offset += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,47 @@
+import Dispatch
+import Synchronization
+
+/// Maps items on several threads; results keep the items' order, so output never depends
+/// on the thread count.
+public enum ParallelMap {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int,
+                                                     _ transform: @Sendable (T) -> R) -> [R] {
+        let count = items.count
+        guard count > 0 else { return [] }
+        let workers = max(1, min(jobs, count))
+        if workers == 1 { return items.map(transform) }
+        let slots = ResultSlots<R>(count: count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = slots.claim()
+                guard i < count else { break }
+                slots.set(i, transform(items[i]))
+            }
+        }
+        return slots.values()
+    }
+}
+
+/// One slot per item, each written by exactly one worker before `values()` reads them.
+private final class ResultSlots<R>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<R?>
+    private let count: Int
+    private let next = Atomic<Int>(0)
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func claim() -> Int { next.add(1, ordering: .relaxed).oldValue }
+
+    func set(_ i: Int, _ value: R) { base[i] = value }
+
+    func values() -> [R] { (0..<count).map { base[$0]! } }
+}

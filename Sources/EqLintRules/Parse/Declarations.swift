@@ -1,0 +1,116 @@
+/// The kind of a type declaration.
+public enum TypeKind: String, Sendable {
+    case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+}
+
+/// An attribute as written: `@Name` (dotted parts kept, arguments dropped).
+public struct Attribute: Sendable, Equatable {
+    public var name: String
+    /// Offset of the `@`.
+    public var offset: UInt32
+    /// Token index of the `@`.
+    public var token: Int
+}
+
+/// One type, protocol or extension declaration.
+public struct TypeDecl: Sendable {
+    public var kind: TypeKind
+    /// Qualified name: enclosing type and extension names joined with `.`.
+    public var name: String
+    /// The declared simple name (for an extension, the extended type's text).
+    public var simpleName: String
+    /// Offset of the name (for an extension, of the extended type's first token).
+    public var nameOffset: UInt32
+    public var nameEnd: UInt32
+    /// Inheritance clause entries as normalized text.
+    public var inherits: [String]
+    public var attributes: [Attribute]
+    public var genericParameters: [String]
+    public var properties: [Property] = []
+    public var functions: [Function] = []
+    public var typealiases: [Typealias] = []
+    /// Index of the enclosing type declaration in `ParsedFile.types`, if any.
+    public var parent: Int?
+    /// Token indexes strictly inside the body braces.
+    public var bodyTokens: Range<Int>
+}
+
+/// One binding of a `var` / `let` member.
+public struct Property: Sendable {
+    public var name: String
+    public var nameOffset: UInt32
+    public var nameEnd: UInt32
+    public var isLet: Bool
+    public var isStatic: Bool
+    public var isStored: Bool
+    public var isLazy: Bool
+    /// The type annotation as normalized text.
+    public var type: String?
+    /// Token range of the type annotation.
+    public var typeTokens: Range<Int>?
+    public var wrappers: [Attribute]
+    /// The annotation is a function type (FACTS.md `closure`).
+    public var hasClosureType: Bool
+    /// Token range of the initializer expression after `=`.
+    public var initializerTokens: Range<Int>?
+    /// The initializer is a closure literal `{ … }` (not immediately invoked).
+    public var hasClosureLiteralInitializer: Bool
+    /// `willSet` / `didSet` present.
+    public var hasObservers: Bool
+    /// Bodies of the getter, setter and observers (token ranges inside their braces).
+    public var accessorBodies: [Range<Int>]
+    /// 0 for the first binding of a declaration, 1 for the second, ...
+    public var bindingIndex: Int
+    /// The binding comes from a tuple pattern.
+    public var isInTuplePattern: Bool
+    /// Declared inside an `#if` clause of the type body.
+    public var isInIfConfig: Bool
+}
+
+/// The kind of a function-like member.
+public enum FunctionKind: Sendable { case function, initializer, `subscript` }
+
+/// A parameter: argument label, local name, type text.
+public struct Parameter: Sendable {
+    public var label: String
+    public var name: String
+    public var type: String
+}
+
+/// One `func`, `init` or `subscript` member.
+public struct Function: Sendable {
+    public var kind: FunctionKind
+    /// Base name and labels: `==(_:_:)`, `init(id:)`, `subscript(_:)`.
+    public var name: String
+    public var baseName: String
+    public var nameOffset: UInt32
+    public var nameEnd: UInt32
+    public var isStatic: Bool
+    public var parameters: [Parameter]
+    public var attributes: [Attribute]
+    /// Token range inside the body braces (or the subscript's accessor block), if any.
+    public var bodyTokens: Range<Int>?
+}
+
+/// `typealias Name = Type`.
+public struct Typealias: Sendable {
+    public var name: String
+    public var target: String
+    public var targetTokens: Range<Int>
+    public var offset: UInt32
+}
+
+/// Everything the parser read from one file.
+public struct ParsedFile: Sendable {
+    public var source: SourceText
+    public var lexed: LexedFile
+    public var types: [TypeDecl] = []
+    /// Top-level functions and variables (bodies for rules; not listed by `facts`).
+    public var globalFunctions: [Function] = []
+    public var globalProperties: [Property] = []
+    public var typealiases: [Typealias] = []
+    /// Places where the parser met code it did not understand and resumed further on.
+    public var recoveries: [SourceProblem] = []
+
+    public var tokens: [Token] { lexed.tokens }
+}

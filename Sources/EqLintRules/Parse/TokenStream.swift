@@ -1,0 +1,102 @@
+/// Read-only access to a lexed file's tokens and their text, for the parser and rules.
+public struct TokenStream {
+    public let tokens: [Token]
+    public let partner: [Int32]
+    public let bytes: [UInt8]
+
+    public init(_ lexed: LexedFile, _ source: SourceText) {
+        tokens = lexed.tokens
+        partner = lexed.partner
+        bytes = source.bytes
+    }
+
+    @inline(__always) public var count: Int { tokens.count }
+
+    @inline(__always) public func kind(_ i: Int) -> TokenKind? {
+        i >= 0 && i < tokens.count ? tokens[i].kind : nil
+    }
+
+    /// The matching bracket's index, or nil.
+    @inline(__always) public func partnerOf(_ i: Int) -> Int? {
+        guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
+        return Int(partner[i])
+    }
+
+    /// True when token `i` is spelled exactly `word`.
+    @inline(__always) public func `is`(_ i: Int, _ word: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        guard Int(t.length) == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            var k = 0
+            let s = Int(t.start)
+            while k < w.count {
+                if bytes[s + k] != w[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    /// True when token `i` is a word (identifier or keyword, not backticked) spelled `word`.
+    @inline(__always) public func isWord(_ i: Int, _ word: StaticString) -> Bool {
+        guard let k = kind(i), k == .identifier || k == .keyword else { return false }
+        return self.is(i, word)
+    }
+
+    @inline(__always) public func isOperator(_ i: Int, _ text: StaticString) -> Bool {
+        kind(i) == .operator && self.is(i, text)
+    }
+
+    /// A name-like token: identifier, keyword or backticked identifier.
+    @inline(__always) public func isName(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        return k == .identifier || k == .keyword || k == .backtickIdentifier
+    }
+
+    public func text(_ i: Int) -> String {
+        let t = tokens[i]
+        return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+    }
+
+    /// The token's text with enclosing backticks removed.
+    public func name(_ i: Int) -> String {
+        let t = tokens[i]
+        if t.kind == .backtickIdentifier && t.length >= 2 {
+            return String(decoding: bytes[Int(t.start) + 1..<Int(t.end) - 1], as: UTF8.self)
+        }
+        return text(i)
+    }
+
+    /// True for an operator token made only of `?` and `!` (postfix optionality).
+    public func isOptionalMark(_ i: Int) -> Bool {
+        guard kind(i) == .operator else { return false }
+        let t = tokens[i]
+        for k in Int(t.start)..<Int(t.end) where bytes[k] != UInt8(ascii: "?") && bytes[k] != UInt8(ascii: "!") {
+            return false
+        }
+        return true
+    }
+
+    /// FACTS.md normalized text: tokens joined with no space, except one space between
+    /// two tokens whose touching characters are both identifier characters.
+    public func normalizedText(_ range: Range<Int>) -> String {
+        var out: [UInt8] = []
+        var last: UInt8 = 0
+        for i in range where i < tokens.count {
+            let t = tokens[i]
+            guard t.length > 0 else { continue }
+            let first = bytes[Int(t.start)]
+            if isIdentifierCharacter(last) && isIdentifierCharacter(first) { out.append(32) }
+            out.append(contentsOf: bytes[Int(t.start)..<Int(t.end)])
+            last = bytes[Int(t.end) - 1]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// Letters, digits, `_`, or any byte of a non-ASCII character.
+@inline(__always) func isIdentifierCharacter(_ b: UInt8) -> Bool {
+    b >= 0x80 || b == UInt8(ascii: "_") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+        || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
+}

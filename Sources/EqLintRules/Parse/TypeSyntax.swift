@@ -1,0 +1,194 @@
+/// Reading types and attributes: how far they reach, and what shape they have.
+extension TokenStream {
+    /// The index after a bracketed group starting at `i` (its partner + 1), or `i + 1`
+    /// when the bracket is unbalanced.
+    @inline(__always) func after(_ i: Int) -> Int {
+        if let p = partnerOf(i) { return p + 1 }
+        return i + 1
+    }
+
+    /// The end of an attribute starting at the `@` at `i`: `@Name`, `@A.B`, `@Name<T>`,
+    /// and an argument list written right after the name.
+    func skipAttribute(_ i: Int) -> Int {
+        var j = i + 1
+        guard isName(j) else { return j }
+        j += 1
+        while kind(j) == .period && isName(j + 1) && !tokens[j].hasSpaceBefore { j += 2 }
+        if isOperator(j, "<") && !tokens[j].hasSpaceBefore { j = skipAngles(j) }
+        if kind(j) == .leftParen && !tokens[j].hasSpaceBefore { j = after(j) }
+        return j
+    }
+
+    /// The dotted name of the attribute at `i`, backticks removed, generic arguments dropped.
+    func attributeName(_ i: Int) -> String {
+        var j = i + 1
+        guard isName(j) else { return "" }
+        var name = self.name(j)
+        j += 1
+        while kind(j) == .period && isName(j + 1) && !tokens[j].hasSpaceBefore {
+            name += "." + self.name(j + 1)
+            j += 2
+        }
+        return name
+    }
+
+    /// Skips generic angle brackets starting at the `<` at `i`. Angles are counted in
+    /// operator tokens made of `<`, `>`, `?`, `!` (`>>`, `>?`); other brackets are
+    /// jumped. Returns `i + 1` when no closing angle is found before a `{`, `}`, `;` or
+    /// `=`, so a stray `<` never swallows code.
+    func skipAngles(_ i: Int) -> Int {
+        var depth = 0
+        var j = i
+        while j < count {
+            switch tokens[j].kind {
+            case .operator:
+                if self.is(j, "->") { j += 1; continue }
+                let t = tokens[j]
+                var closesHere = false
+                for k in Int(t.start)..<Int(t.end) {
+                    switch bytes[k] {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"):
+                        depth -= 1
+                        if depth == 0 { closesHere = true }
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "-"),
+                         UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                        continue
+                    default:
+                        return i + 1
+                    }
+                    if closesHere { break }
+                }
+                if closesHere || depth <= 0 { return j + 1 }
+                j += 1
+            case .leftParen, .leftBracket:
+                j = after(j)
+            case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightBracket:
+                return i + 1
+            default:
+                j += 1
+            }
+        }
+        return i + 1
+    }
+
+    /// Words that may stand before a type: ownership and opaque-type specifiers.
+    func isTypeSpecifier(_ i: Int) -> Bool {
+        guard kind(i) == .identifier || kind(i) == .keyword else { return false }
+        return isWord(i, "inout") || isWord(i, "borrowing") || isWord(i, "consuming")
+            || isWord(i, "sending") || isWord(i, "some") || isWord(i, "any") || isWord(i, "each")
+            || isWord(i, "repeat") || isWord(i, "__owned") || isWord(i, "__shared")
+            || isWord(i, "isolated") || isWord(i, "nonisolated") || isWord(i, "__consuming")
+    }
+
+    /// The index after the type starting at `i` (or `i` when none starts there).
+    func skipType(_ start: Int) -> Int {
+        var i = start
+        while i < count {
+            // Attributes and specifiers: `@escaping`, `@Sendable`, `inout`, `some`, `~Copyable`.
+            while i < count {
+                if kind(i) == .at { i = skipAttribute(i) }
+                else if isTypeSpecifier(i) && (isName(i + 1) || kind(i + 1) == .leftParen
+                                               || kind(i + 1) == .leftBracket || kind(i + 1) == .at) {
+                    i += 1
+                } else if isOperator(i, "~") { i += 1 }
+                else { break }
+            }
+            guard let k = kind(i) else { return i }
+            switch k {
+            case .leftParen, .leftBracket:
+                i = after(i)
+            case .identifier, .keyword, .backtickIdentifier:
+                i += 1
+                if isOperator(i, "<") && !tokens[i].hasSpaceBefore { i = skipAngles(i) }
+            default:
+                return i
+            }
+            // Postfix: `.Member`, `.Type`, generic arguments, `?`, `!`, `...`.
+            while i < count {
+                if kind(i) == .period && isName(i + 1) {
+                    i += 2
+                    if isOperator(i, "<") && !tokens[i].hasSpaceBefore { i = skipAngles(i) }
+                } else if isOptionalMark(i) && !tokens[i].hasSpaceBefore {
+                    i += 1
+                } else if isOperator(i, "...") {
+                    i += 1
+                } else {
+                    break
+                }
+            }
+            // Effects and arrow of a function type; `&` of a composition.
+            var j = i
+            while isWord(j, "async") || isWord(j, "throws") || isWord(j, "rethrows")
+                    || isWord(j, "reasync") {
+                j += 1
+                if kind(j) == .leftParen && !tokens[j].hasSpaceBefore && isWord(j - 1, "throws") {
+                    j = after(j)
+                }
+            }
+            if isOperator(j, "->") || isOperator(j, "&") {
+                i = j + 1
+                continue
+            }
+            return i
+        }
+        return i
+    }
+
+    /// FACTS.md `closure`: the type in `range` is a function type once attributes,
+    /// specifiers, unlabelled one-element parentheses and trailing `?`/`!` are stripped.
+    /// With `stripOptional`, `Optional<…>` and `Swift.Optional<…>` are stripped too
+    /// (RULES.md's closure property).
+    func isFunctionType(_ range: Range<Int>, stripOptional: Bool = false) -> Bool {
+        var lo = range.lowerBound, hi = range.upperBound
+        var guardCount = 0
+        while lo < hi && guardCount < 10_000 {
+            guardCount += 1
+            if kind(lo) == .at { lo = skipAttribute(lo); continue }
+            if isTypeSpecifier(lo) && lo + 1 < hi { lo += 1; continue }
+            if isOptionalMark(hi - 1) { hi -= 1; continue }
+            if kind(lo) == .leftParen, let p = partnerOf(lo) {
+                if p == hi - 1 {
+                    // Unlabelled single element only: `(label: () -> Void)` is a tuple.
+                    if isName(lo + 1) && kind(lo + 2) == .colon { return false }
+                    if isName(lo + 1) && isName(lo + 2) && kind(lo + 3) == .colon { return false }
+                    var j = lo + 1
+                    while j < p {
+                        if kind(j) == .comma { return false }
+                        if kind(j) == .leftParen || kind(j) == .leftBracket { j = after(j) } else {
+                            if isOperator(j, "<") { j = skipAngles(j) } else { j += 1 }
+                        }
+                    }
+                    if lo + 1 == p { return false }
+                    lo += 1; hi -= 1
+                    continue
+                }
+                var j = p + 1
+                while isWord(j, "async") || isWord(j, "throws") || isWord(j, "rethrows") {
+                    j += 1
+                    if kind(j) == .leftParen && isWord(j - 1, "throws") { j = after(j) }
+                }
+                return j < hi && isOperator(j, "->")
+            }
+            if stripOptional, let inner = optionalArgument(lo, hi) {
+                lo = inner.lowerBound; hi = inner.upperBound
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
+    /// For `Optional<T>` or `Swift.Optional<T>` spanning exactly `lo..<hi`, the range of T.
+    func optionalArgument(_ lo: Int, _ hi: Int) -> Range<Int>? {
+        var i = lo
+        if isWord(i, "Swift") && kind(i + 1) == .period { i += 2 }
+        guard isWord(i, "Optional"), isOperator(i + 1, "<") else { return nil }
+        let end = skipAngles(i + 1)
+        guard end == hi, end > i + 2 else { return nil }
+        // The closing token may be `>` alone or `>` fused with `?`/`!` marks: only a lone
+        // `>` leaves a clean inner range.
+        guard self.is(hi - 1, ">") else { return nil }
+        return (i + 2)..<(hi - 1)
+    }
+}
