@@ -22,6 +22,18 @@ public enum CommandLineTool {
             FactsCommand.run(paths: paths, jobs: defaultJobs) { Output.standard.write($0) }
             Output.standard.flush()
             return 0
+        case "tokens":
+            // Undocumented debugging aid: the lexer's tokens of one file.
+            guard arguments.count == 2, case .success(let bytes) = FileReader.read(arguments[1]) else { return 2 }
+            let source = SourceText(bytes: bytes)
+            let lexed = Lexer.lex(source)
+            for (i, t) in lexed.tokens.enumerated() {
+                let (line, column) = source.lines.byteLocation(of: t.start)
+                Output.standard.write("\(i) \(line):\(column) \(t.kind) [\(source.text(of: t))] partner=\(lexed.partner[i]) flags=\(t.flags.rawValue)\n")
+            }
+            for p in lexed.problems { Output.standard.write("problem \(p.offset): \(p.message)\n") }
+            Output.standard.flush()
+            return 0
         default:
             writeError("eqlint: unknown command '\(command)'")
             return 2

@@ -245,7 +245,8 @@ private struct Cursor {
     mutating func skipIdentifierBody() {
         while pos < n {
             let b = p[pos]
-            if isIdentifierByte(b) { pos += 1; continue }
+            // `$` continues an identifier (`_$id`, as swiftc accepts) but never starts one.
+            if isIdentifierByte(b) || b == UInt8(ascii: "$") { pos += 1; continue }
             if b >= 0x80 && !isUnicodeOperator(at: pos) {
                 pos += scalarLength(b)
                 continue
@@ -359,8 +360,14 @@ private struct Cursor {
         var i = start + hashes + 1
         var multiline = false
         if i + 1 < n && p[i] == UInt8(ascii: "\"") && p[i + 1] == UInt8(ascii: "\"") {
-            multiline = true
-            i += 2
+            // `#\"\"\"#` is a one-line raw string holding a quote: a multi-line opening
+            // delimiter ends its line (only whitespace may follow it).
+            var j = i + 2
+            while j < n && (p[j] == 32 || p[j] == 9) { j += 1 }
+            if hashes == 0 || j >= n || p[j] == 10 || p[j] == 13 {
+                multiline = true
+                i += 2
+            }
         }
         let frame = StringFrame(hashes: hashes, isMultiline: multiline,
                                 quoteOffset: UInt32(start), parenDepth: 0)

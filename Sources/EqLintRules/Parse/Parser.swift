@@ -222,7 +222,7 @@ private struct DeclarationParser {
             case .operator:
                 if s.is(i, "<") && !t.hasSpaceBefore && i > start && s.isName(i - 1) {
                     let end = s.skipAngles(i)
-                    if end > i + 1, let k = s.kind(end), k == .leftParen || k == .period {
+                    if end > i + 1, let k = s.kind(end), k == .leftParen || k == .period || k == .leftBrace {
                         i = end
                         continue
                     }
@@ -446,6 +446,7 @@ private struct DeclarationParser {
                 baseName = s.text(i)
                 isOperator = true
                 // `==<T>` lexes as one operator; its `<` opens the generic clause.
+                nameToken = i
                 if baseName.count > 1 && baseName.hasSuffix("<") && s.kind(i + 1) != .leftParen {
                     baseName.removeLast()
                     var j = i + 1
@@ -459,7 +460,7 @@ private struct DeclarationParser {
             } else {
                 return recover(at: keyword, "function")
             }
-            nameToken = i
+            if !isOperator { nameToken = i }
             i += 1
         case .initializer:
             baseName = "init"
