@@ -97,7 +97,14 @@ private struct Cursor {
             case UInt8(ascii: "@"): emit(.at, 1)
             case UInt8(ascii: "\\"): emit(.backslash, 1)
             case UInt8(ascii: "."):
-                if peek(1) == UInt8(ascii: ".") { lexOperator() } else { emit(.period, 1) }
+                // `...`, `..<`, `.+.`: a dot operator; otherwise member access.
+                let next = peek(1)
+                if next == UInt8(ascii: ".") || (isOperatorByte(next) && next != UInt8(ascii: "?")
+                                                 && next != UInt8(ascii: "!") && next != UInt8(ascii: "/")) {
+                    lexOperator()
+                } else {
+                    emit(.period, 1)
+                }
             case UInt8(ascii: "`"): lexBacktick()
             case UInt8(ascii: "$"): lexDollar()
             case UInt8(ascii: "0")...UInt8(ascii: "9"): lexNumber()

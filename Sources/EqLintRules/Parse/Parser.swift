@@ -365,15 +365,17 @@ private struct DeclarationParser {
                 return recover(at: keyword, "variable")
             }
             var typeTokens: Range<Int>? = nil
+            var fusedEquals = false
             if s.kind(i) == .colon {
                 let start = i + 1
                 i = s.skipType(start)
                 typeTokens = start..<i
+                fusedEquals = i > start && s.typeEndsWithFusedEquals(i)
             }
             var initializer: Range<Int>? = nil
             var closureLiteral = false
-            if s.isOperator(i, "=") {
-                let start = i + 1
+            if s.isOperator(i, "=") || fusedEquals {
+                let start = fusedEquals ? i : i + 1
                 i = skipExpression(start)
                 initializer = start..<i
                 closureLiteral = s.kind(start) == .leftBrace && s.after(start) == i
@@ -413,7 +415,7 @@ private struct DeclarationParser {
                 out.append(Property(
                     name: s.name(name), nameOffset: s.tokens[name].start, nameEnd: s.tokens[name].end,
                     isLet: isLet, isStatic: isStatic, isStored: stored, isLazy: isLazy,
-                    type: hasType ? s.normalizedText(typeTokens!) : nil,
+                    type: hasType ? s.normalizedText(typeTokens!, trimmingLastBytes: fusedEquals ? 1 : 0) : nil,
                     typeTokens: hasType ? typeTokens : nil, wrappers: attributes,
                     hasClosureType: hasType ? s.isFunctionType(typeTokens!) : false,
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,

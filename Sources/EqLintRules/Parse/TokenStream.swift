@@ -80,16 +80,19 @@ public struct TokenStream {
 
     /// FACTS.md normalized text: tokens joined with no space, except one space between
     /// two tokens whose touching characters are both identifier characters.
-    public func normalizedText(_ range: Range<Int>) -> String {
+    /// `trimmingLastBytes` drops bytes from the end of the last token (the `=` fused to a
+    /// closing `>`).
+    public func normalizedText(_ range: Range<Int>, trimmingLastBytes trim: Int = 0) -> String {
         var out: [UInt8] = []
         var last: UInt8 = 0
         for i in range where i < tokens.count {
             let t = tokens[i]
-            guard t.length > 0 else { continue }
+            let end = Int(t.end) - (i == range.upperBound - 1 ? trim : 0)
+            guard end > Int(t.start) else { continue }
             let first = bytes[Int(t.start)]
             if isIdentifierCharacter(last) && isIdentifierCharacter(first) { out.append(32) }
-            out.append(contentsOf: bytes[Int(t.start)..<Int(t.end)])
-            last = bytes[Int(t.end) - 1]
+            out.append(contentsOf: bytes[Int(t.start)..<end])
+            last = bytes[end - 1]
         }
         return String(decoding: out, as: UTF8.self)
     }

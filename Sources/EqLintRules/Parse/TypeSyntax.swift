@@ -81,6 +81,23 @@ extension TokenStream {
             || isWord(i, "isolated") || isWord(i, "nonisolated") || isWord(i, "__consuming")
     }
 
+    /// The index after a specifier word, with its argument when written right after it
+    /// (`nonisolated(nonsending)`).
+    func afterSpecifier(_ i: Int) -> Int {
+        if kind(i + 1) == .leftParen && !tokens[i + 1].hasSpaceBefore
+            && (isWord(i, "nonisolated") || isWord(i, "isolated")) {
+            return after(i + 1)
+        }
+        return i + 1
+    }
+
+    /// True when the type ending just before `end` ends in an operator token fused with
+    /// the `=` of an initializer (`Array<Int>>=[]`, `Set<Int>?=nil`).
+    func typeEndsWithFusedEquals(_ end: Int) -> Bool {
+        guard kind(end - 1) == .operator, tokens[end - 1].length > 1 else { return false }
+        return bytes[Int(tokens[end - 1].end) - 1] == UInt8(ascii: "=")
+    }
+
     /// The index after the type starting at `i` (or `i` when none starts there).
     func skipType(_ start: Int) -> Int {
         var i = start
@@ -90,7 +107,7 @@ extension TokenStream {
                 if kind(i) == .at { i = skipAttribute(i) }
                 else if isTypeSpecifier(i) && (isName(i + 1) || kind(i + 1) == .leftParen
                                                || kind(i + 1) == .leftBracket || kind(i + 1) == .at) {
-                    i += 1
+                    i = afterSpecifier(i)
                 } else if isOperator(i, "~") { i += 1 }
                 else { break }
             }
@@ -98,7 +115,10 @@ extension TokenStream {
             switch k {
             case .leftParen, .leftBracket:
                 i = after(i)
-            case .identifier, .keyword, .backtickIdentifier:
+            case .identifier, .backtickIdentifier:
+                i += 1
+                if isOperator(i, "<") && !tokens[i].hasSpaceBefore { i = skipAngles(i) }
+            case .keyword where isWord(i, "Self") || isWord(i, "Any"):
                 i += 1
                 if isOperator(i, "<") && !tokens[i].hasSpaceBefore { i = skipAngles(i) }
             default:
@@ -145,7 +165,7 @@ extension TokenStream {
         while lo < hi && guardCount < 10_000 {
             guardCount += 1
             if kind(lo) == .at { lo = skipAttribute(lo); continue }
-            if isTypeSpecifier(lo) && lo + 1 < hi { lo += 1; continue }
+            if isTypeSpecifier(lo) && lo + 1 < hi { lo = afterSpecifier(lo); continue }
             if isOptionalMark(hi - 1) { hi -= 1; continue }
             if kind(lo) == .leftParen, let p = partnerOf(lo) {
                 if p == hi - 1 {
