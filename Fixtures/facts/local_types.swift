@@ -8,6 +8,9 @@ func topLevelFunction() {
     class AlsoInFunction {}
     enum InFunctionEnum { case a }
     func nested() { struct DeeperInFunction {} }
+    #if DEBUG
+    struct InIfConfigInFunction {}
+    #endif
 }
 struct Listed1 { let a = 1 }
 

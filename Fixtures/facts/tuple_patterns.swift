@@ -12,6 +12,7 @@ final class Tuples {
     static let (sa, sb) = ("s", "b")
     let ((deep1, deep2), (deep3, _)) = ((1, 2), (3, 4))
     let (single) = 5
+    let (annotatedSingle): Int = 6
     let () = ()
     var after: String = ""
 }

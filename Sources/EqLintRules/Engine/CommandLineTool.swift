@@ -14,12 +14,43 @@ public enum CommandLineTool {
             Output.standard.write("eqlint \(eqlintVersion)\n")
             return 0
         case "facts":
-            let paths = Array(arguments.dropFirst())
+            var paths: [String] = []
+            var jobs = defaultJobs
+            var rest = arguments.dropFirst()[...]
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--files-from":
+                    guard let list = rest.popFirst() else {
+                        writeError("eqlint: --files-from needs a FILE")
+                        return 2
+                    }
+                    guard let listed = readPathList(list) else {
+                        writeError("eqlint: cannot read '\(list)'")
+                        return 2
+                    }
+                    paths.append(contentsOf: listed)
+                case "--jobs":
+                    guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                        writeError("eqlint: --jobs needs a positive number")
+                        return 2
+                    }
+                    jobs = n
+                case "--":
+                    paths.append(contentsOf: rest)
+                    rest = []
+                default:
+                    if argument.hasPrefix("-") && argument != "-" {
+                        writeError("eqlint: unknown option '\(argument)' for facts")
+                        return 2
+                    }
+                    paths.append(argument)
+                }
+            }
             guard !paths.isEmpty else {
                 writeError("eqlint: facts needs at least one PATH")
                 return 2
             }
-            FactsCommand.run(paths: paths, jobs: defaultJobs) { Output.standard.write($0) }
+            FactsCommand.run(paths: paths, jobs: jobs) { Output.standard.write($0) }
             Output.standard.flush()
             return 0
         case "tokens":
@@ -38,6 +69,20 @@ public enum CommandLineTool {
             writeError("eqlint: unknown command '\(command)'")
             return 2
         }
+    }
+
+    /// Paths listed one per line in a file (`-` for standard input); blank lines skipped.
+    static func readPathList(_ path: String) -> [String]? {
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = FileReader.readStandardInput()
+        } else {
+            guard case .success(let read) = FileReader.read(path) else { return nil }
+            bytes = read
+        }
+        return String(decoding: bytes, as: UTF8.self)
+            .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map(String.init).filter { !$0.isEmpty }
     }
 
     public static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

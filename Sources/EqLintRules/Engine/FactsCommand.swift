@@ -12,23 +12,27 @@ public enum FactsCommand {
         var start = 0
         while start < files.count {
             let slice = Array(files[start..<min(start + batch, files.count)])
-            let results = ParallelMap.map(slice, jobs: jobs) { path -> String in
-                switch FileReader.read(path) {
-                case .failure(let failure):
-                    return FactsDump.errorLine(path: path, message: failure.message)
-                case .success(let bytes):
-                    let source = SourceText(bytes: bytes)
-                    if source.firstInvalidUTF8 != nil {
-                        return FactsDump.errorLine(path: path, message: "not valid UTF-8")
-                    }
-                    return FactsDump.line(path: path, file: Parser.parse(source))
-                }
-            }
+            let results = ParallelMap.map(slice, jobs: jobs) { line(for: $0) }
             var chunk = ""
             for line in results { chunk += line; chunk += "\n" }
             write(chunk)
             start += batch
         }
         return files.count
+    }
+
+    /// The facts line of one file, reported under `displayPath` (default: `path`).
+    public static func line(for path: String, displayPath: String? = nil) -> String {
+        let shown = displayPath ?? path
+        switch FileReader.read(path) {
+        case .failure(let failure):
+            return FactsDump.errorLine(path: shown, message: failure.message)
+        case .success(let bytes):
+            let source = SourceText(bytes: bytes)
+            if source.firstInvalidUTF8 != nil {
+                return FactsDump.errorLine(path: shown, message: "not valid UTF-8")
+            }
+            return FactsDump.line(path: shown, file: Parser.parse(source))
+        }
     }
 }

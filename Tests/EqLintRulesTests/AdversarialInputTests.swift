@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import EqLintRules
+
+/// Inputs that are not Swift, or are Swift at sizes and depths meant to break parsers.
+/// Each must finish without crashing or overflowing the stack, and report a problem
+/// where the input is not valid Swift. (Speed is measured by scripts/bench.sh, not here.)
+@Suite struct AdversarialInputTests {
+    func parse(_ bytes: [UInt8]) -> ParsedFile { Parser.parse(SourceText(bytes: bytes)) }
+    func parse(_ text: String) -> ParsedFile { parse(Array(text.utf8)) }
+
+    @Test func emptyAndBOMOnly() {
+        #expect(parse("").types.isEmpty && parse("").lexed.problems.isEmpty)
+        let bom = parse([0xEF, 0xBB, 0xBF])
+        #expect(bom.tokens.isEmpty && bom.lexed.problems.isEmpty)
+    }
+
+    @Test func binaryJunk() {
+        var generator = SeededGenerator(seed: 42)
+        let junk = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let file = parse(junk)
+        #expect(!file.lexed.problems.isEmpty)
+        #expect(SourceText(bytes: junk).firstInvalidUTF8 != nil)
+        let facts = FactsDumpProbe.line(junk)
+        #expect(facts.contains("\"error\":\"not valid UTF-8\""))
+    }
+
+    @Test func invalidUTF8KeepsWhatComesBefore() {
+        var bytes = Array("struct A { let a: Int }\n".utf8)
+        let bad = bytes.count
+        bytes += [0xFF, 0xFE] + Array("\nstruct B {}".utf8)
+        #expect(SourceText(bytes: bytes).firstInvalidUTF8 == bad)
+        #expect(parse(bytes).types.map(\.name) == ["A", "B"])
+    }
+
+    @Test(arguments: [
+        ("let s = \"abc\nstruct A {}", 8),
+        ("let s = \"\"\"\nabc\nstruct A {}", 8),
+        ("let s = ##\"raw\"#\nstruct A {}", 8),
+        ("/* open /* nested */\nstruct A {}", 0),
+        ("let s = \"\\(a + (b\"\nstruct A {}", 8),
+        ("let r = #/\nabc\n", 8),
+    ])
+    func unterminatedConstructs(_ text: String, _ offset: Int) {
+        let file = parse(text)
+        #expect(file.lexed.problems.first?.offset == UInt32(offset), "\(text.debugDescription)")
+    }
+
+    @Test(arguments: ["{", "(", "[", "#if X\n"])
+    func deepNesting(_ opener: String) {
+        let text = String(repeating: opener, count: 100_000)
+        let file = parse(text)
+        if opener.hasPrefix("#") {
+            #expect(file.tokens.count == 200_000)
+        } else {
+            #expect(file.lexed.problems.count == 100_000)
+        }
+    }
+
+    @Test func deeplyNestedTypesStayLinear() {
+        let depth = 20_000
+        let text = String(repeating: "struct A { ", count: depth) + String(repeating: "}", count: depth)
+        let file = parse(text)
+        #expect(file.types.count > 100)
+        #expect(file.types.count <= depth)
+        #expect(file.lexed.problems.isEmpty)
+    }
+
+    @Test func fiftyMegabytesOnOneLine() {
+        let unit = Array("let x = f(a, b) + 1; ".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(50_000_000 + unit.count)
+        while bytes.count < 50_000_000 { bytes += unit }
+        let file = parse(bytes)
+        #expect(file.source.lines.count == 1)
+        #expect(file.tokens.count > 10_000_000)
+        #expect(file.lexed.problems.isEmpty)
+    }
+
+    @Test func twoHundredThousandShortLines() {
+        let text = String(repeating: "struct S { var a: Int }\n", count: 200_000)
+        let file = parse(text)
+        #expect(file.types.count == 200_000)
+        #expect(file.source.lines.count == 200_001)
+    }
+
+    @Test func recoversAfterUnknownMemberCode() {
+        let file = parse("struct A {\n  ??? garbage { here }\n  let b: Int\n}\nstruct C {}")
+        #expect(file.types.map(\.name) == ["A", "C"])
+        #expect(file.types[0].properties.map(\.name) == ["b"])
+        #expect(!file.recoveries.isEmpty)
+    }
+}
+
+/// A small deterministic random number generator (xorshift), so junk is the same each run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
+    }
+}
+
+/// The facts line of in-memory bytes, through a temporary file as `eqlint facts` reads it.
+enum FactsDumpProbe {
+    static func line(_ bytes: [UInt8]) -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("eqlint-probe-\(UUID().uuidString).swift")
+        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(at: url) }
+        return FactsCommand.line(for: url.path)
+    }
+}
