@@ -29,6 +29,8 @@ public struct TypeDecl: Sendable {
     public var properties: [Property] = []
     public var functions: [Function] = []
     public var typealiases: [Typealias] = []
+    /// What a hand-written `hashValue` getter reads.
+    public var hashValueUses: MemberUses?
     /// Index of the enclosing type declaration in `ParsedFile.types`, if any.
     public var parent: Int?
     /// Token indexes strictly inside the body braces.
@@ -51,6 +53,8 @@ public struct Property: Sendable {
     public var wrappers: [Attribute]
     /// The annotation is a function type (FACTS.md `closure`).
     public var hasClosureType: Bool
+    /// The annotation's shape for RULES.md's closure property (nil without annotation).
+    public var closureShape: ClosureShape?
     /// Token range of the initializer expression after `=`.
     public var initializerTokens: Range<Int>?
     /// The initializer is a closure literal `{ … }` (not immediately invoked).
@@ -90,11 +94,25 @@ public struct Function: Sendable {
     public var attributes: [Attribute]
     /// Token range inside the body braces (or the subscript's accessor block), if any.
     public var bodyTokens: Range<Int>?
+    /// For `==`, `hash(into:)`: what its body does with the type's members.
+    public var memberUses: MemberUses?
+}
+
+/// What an equality or hashing member does with the type's properties, read from its
+/// body at parse time so that the index needs no tokens.
+public struct MemberUses: Sendable {
+    /// `==`: properties read on either parameter (`lhs.p`, `rhs.p.count`).
+    /// `hash(into:)` / `hashValue`: properties combined or read.
+    public var names: [String]
+    /// `==` only: the compared names when the body is nothing but `A.p == B.p` terms joined
+    /// by `&&` (each term's names in order); nil when it is anything else.
+    public var memberwiseTerms: [String]?
 }
 
 /// `typealias Name = Type`.
 public struct Typealias: Sendable {
     public var name: String
+    public var shape: ClosureShape
     public var target: String
     public var targetTokens: Range<Int>
     public var offset: UInt32
@@ -108,6 +126,8 @@ public struct ParsedFile: Sendable {
     /// Top-level functions and variables (bodies for rules; not listed by `facts`).
     public var globalFunctions: [Function] = []
     public var globalProperties: [Property] = []
+    /// Bodies of `#Preview` and other top-level macro expansions (token ranges).
+    public var macroBodies: [Range<Int>] = []
     public var typealiases: [Typealias] = []
     /// Places where the parser met code it did not understand and resumed further on.
     public var recoveries: [SourceProblem] = []

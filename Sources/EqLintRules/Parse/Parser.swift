@@ -18,6 +18,8 @@ public enum Parser {
         file.globalProperties = parser.globalProperties
         file.typealiases = parser.typealiases
         file.recoveries = parser.recoveries
+        file.macroBodies = parser.macroBodies
+        MemberUsesReader.fill(&file)
         return file
     }
 }
@@ -46,6 +48,7 @@ private struct DeclarationParser {
     var recoveries: [SourceProblem] = []
     var stack: [Scope] = []
     var pendingAttributes: [Attribute] = []
+    var macroBodies: [Range<Int>] = []
 
     init(_ s: TokenStream) { self.s = s }
 
@@ -94,7 +97,9 @@ private struct DeclarationParser {
                 return i + 1
             }
             pendingAttributes = []
-            return skipStatement(i + 1)  // #warning, #error, #Preview { }, other macros
+            let end = skipStatement(i + 1)  // #warning, #error, #Preview { }, other macros
+            if scope.type == nil { macroBodies.append(i..<end) }
+            return end
         default:
             break
         }
@@ -418,6 +423,7 @@ private struct DeclarationParser {
                     type: hasType ? s.normalizedText(typeTokens!, trimmingLastBytes: fusedEquals ? 1 : 0) : nil,
                     typeTokens: hasType ? typeTokens : nil, wrappers: attributes,
                     hasClosureType: hasType ? s.isFunctionType(typeTokens!) : false,
+                    closureShape: hasType ? s.closureShape(typeTokens!) : nil,
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
                     isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0))
@@ -555,6 +561,7 @@ private struct DeclarationParser {
         i = s.skipType(start)
         let name = s.name(nameToken)
         let alias = Typealias(name: scope.qualifiedName.isEmpty ? name : scope.qualifiedName + "." + name,
+                              shape: s.closureShape(start..<i),
                               target: s.normalizedText(start..<i), targetTokens: start..<i,
                               offset: s.tokens[nameToken].start)
         typealiases.append(alias)

@@ -199,6 +199,36 @@ extension TokenStream {
         return false
     }
 
+    /// What a type annotation is once attributes, parentheses, `?`, `!` and `Optional<…>`
+    /// are stripped (RULES.md, "closure property").
+    func closureShape(_ range: Range<Int>) -> ClosureShape {
+        if isFunctionType(range, stripOptional: true) { return .function }
+        var lo = range.lowerBound, hi = range.upperBound
+        var steps = 0
+        while lo < hi && steps < 10_000 {
+            steps += 1
+            if kind(lo) == .at { lo = skipAttribute(lo); continue }
+            if isTypeSpecifier(lo) && lo + 1 < hi { lo = afterSpecifier(lo); continue }
+            if isOptionalMark(hi - 1) { hi -= 1; continue }
+            if kind(lo) == .leftParen, partnerOf(lo) == hi - 1 { lo += 1; hi -= 1; continue }
+            if let inner = optionalArgument(lo, hi) { lo = inner.lowerBound; hi = inner.upperBound; continue }
+            break
+        }
+        guard lo < hi else { return .other }
+        var i = lo
+        var parts: [String] = []
+        while i < hi {
+            guard isName(i) else { return .other }
+            parts.append(name(i))
+            i += 1
+            if i < hi {
+                guard kind(i) == .period else { return .other }
+                i += 1
+            }
+        }
+        return .named(parts.joined(separator: "."))
+    }
+
     /// For `Optional<T>` or `Swift.Optional<T>` spanning exactly `lo..<hi`, the range of T.
     func optionalArgument(_ lo: Int, _ hi: Int) -> Range<Int>? {
         var i = lo
@@ -211,4 +241,13 @@ extension TokenStream {
         guard self.is(hi - 1, ">") else { return nil }
         return (i + 2)..<(hi - 1)
     }
+}
+
+/// A type annotation's shape for the closure-property test.
+public enum ClosureShape: Sendable, Equatable {
+    /// A function type, possibly optional or attributed.
+    case function
+    /// A plain (dotted) type name: a typealias to resolve through the index, or any type.
+    case named(String)
+    case other
 }

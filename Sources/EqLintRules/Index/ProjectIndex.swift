@@ -1,0 +1,252 @@
+/// What the index keeps of one parsed file: its declarations, no tokens.
+public struct FileSummary: Sendable {
+    public var path: String
+    public var types: [TypeDecl]
+    public var typealiases: [Typealias]
+
+    public init(path: String, file: ParsedFile) {
+        self.path = path
+        types = file.types
+        typealiases = file.typealiases
+    }
+}
+
+/// A declaration's place: file index and type index within that file.
+public struct DeclarationRef: Sendable, Hashable {
+    public var file: Int
+    public var type: Int
+}
+
+/// Settings from the configuration that change what the index answers.
+public struct IndexSettings: Sendable {
+    public var equatableTypes: Set<String> = []
+    public var viewProtocols: Set<String> = []
+    public var skippedPropertyWrappers: Set<String> = []
+    public var referencePropertyWrappers: Set<String> = []
+    public init() {}
+}
+
+/// All files merged: types by qualified name with the conformances and members their
+/// declarations and extensions (in any file) give them, protocol refinement, typealiases.
+public final class ProjectIndex: Sendable {
+    /// One type of the project, or an outside type that the project extends.
+    public struct Entry: Sendable {
+        public var name: String
+        /// The primary declaration, nil for a type declared outside the project.
+        public var declaration: DeclarationRef?
+        public var extensions: [DeclarationRef] = []
+        /// Conformance names from the declaration and every extension: compositions split,
+        /// attributes, `~` and generic arguments dropped (`Swift.Equatable`, `View`).
+        public var conformances: [String] = []
+    }
+
+    public let files: [FileSummary]
+    public let settings: IndexSettings
+    public let entries: [String: Entry]
+    /// Simple name → qualified names of declared types (more than one: ambiguous).
+    public let qualifiedNames: [String: [String]]
+    public let aliases: [String: Typealias]
+    let aliasNames: [String: [String]]
+
+    public init(files: [FileSummary], settings: IndexSettings = IndexSettings()) {
+        self.files = files
+        self.settings = settings
+        var entries: [String: Entry] = [:]
+        var qualified: [String: [String]] = [:]
+        var aliases: [String: Typealias] = [:]
+        var aliasNames: [String: [String]] = [:]
+        // Declarations first, in file order, so that extensions resolve against all of them.
+        for (f, file) in files.enumerated() {
+            for (t, decl) in file.types.enumerated() where decl.kind != .extension {
+                guard entries[decl.name]?.declaration == nil else { continue }
+                var entry = Entry(name: decl.name, declaration: DeclarationRef(file: f, type: t))
+                entry.conformances = decl.inherits.flatMap(ProjectIndex.conformanceNames)
+                entries[decl.name] = entry
+                qualified[decl.simpleName, default: []].append(decl.name)
+            }
+            for alias in file.typealiases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias
+                let simple = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
+                aliasNames[simple, default: []].append(alias.name)
+            }
+        }
+        for (f, file) in files.enumerated() {
+            for (t, decl) in file.types.enumerated() where decl.kind == .extension {
+                let target = ProjectIndex.resolve(decl.name, in: entries, qualified) ?? decl.name
+                entries[target, default: Entry(name: target, declaration: nil)].extensions
+                    .append(DeclarationRef(file: f, type: t))
+                entries[target]!.conformances += decl.inherits.flatMap(ProjectIndex.conformanceNames)
+            }
+        }
+        self.entries = entries
+        self.qualifiedNames = qualified
+        self.aliases = aliases
+        self.aliasNames = aliasNames
+    }
+
+    // MARK: Lookup
+
+    public func declaration(_ ref: DeclarationRef) -> TypeDecl { files[ref.file].types[ref.type] }
+
+    /// The declared type a name means, seen from inside `scope` (a qualified type name):
+    /// nested names first, then the whole project by qualified name, then a unique
+    /// simple name. Nil when unknown or ambiguous.
+    public func resolveType(_ name: String, from scope: String? = nil) -> String? {
+        var name = name
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if name.hasPrefix("Swift.") || name.hasPrefix("SwiftUI.") {
+            return entries[name]?.declaration != nil ? name : nil
+        }
+        if var prefix = scope {
+            while true {
+                let candidate = prefix + "." + name
+                if entries[candidate]?.declaration != nil { return candidate }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
+        }
+        return ProjectIndex.resolve(name, in: entries, qualifiedNames)
+    }
+
+    static func resolve(_ name: String, in entries: [String: Entry], _ qualified: [String: [String]]) -> String? {
+        if entries[name]?.declaration != nil { return name }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        guard let candidates = qualified[simple], candidates.count == 1 else { return nil }
+        // `A.B` written for a type declared as `X.A.B` still matches its tail.
+        return candidates[0].hasSuffix(name) ? candidates[0] : nil
+    }
+
+    /// The entry of a declared or extended type.
+    public func entry(_ name: String) -> Entry? { entries[name] }
+
+    /// Every declaration of a type: the primary one, then its extensions.
+    public func declarations(of name: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {
+        guard let entry = entries[name] else { return [] }
+        return ([entry.declaration].compactMap { $0 } + entry.extensions).map { ($0, declaration($0)) }
+    }
+
+    /// The primary declaration of a project type.
+    public func primary(_ name: String) -> TypeDecl? {
+        entries[name]?.declaration.map(declaration)
+    }
+
+    // MARK: Conformances
+
+    /// `@MainActor Equatable & Sendable` → `["Equatable", "Sendable"]`.
+    static func conformanceNames(_ text: String) -> [String] {
+        var out: [String] = []
+        for part in text.split(separator: "&") {
+            var name = Substring(part)
+            while name.hasPrefix("@") {
+                // Drop `@Name` and its arguments, up to the space before the type.
+                guard let space = name.firstIndex(of: " ") else { name = ""; break }
+                name = name[name.index(after: space)...]
+            }
+            if name.hasPrefix("~") { continue }
+            if name.hasPrefix("any ") { name = name.dropFirst(4) }
+            if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+            if !name.isEmpty { out.append(String(name)) }
+        }
+        return out
+    }
+
+    /// True when a conformance name, followed through project protocols (transitively),
+    /// reaches one of `roots` (matched bare or with one of `prefixes`).
+    func reaches(_ conformances: [String], scope: String?, roots: Set<String>,
+                 extra: Set<String> = []) -> Bool {
+        var pending = conformances.map { ($0, scope) }
+        var seen: Set<String> = []
+        while let (name, from) = pending.popLast() {
+            if roots.contains(name) || extra.contains(name) { return true }
+            guard let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,
+                  let entry = entries[resolved], let ref = entry.declaration,
+                  declaration(ref).kind == .protocol else { continue }
+            if extra.contains(resolved) { return true }
+            pending += entry.conformances.map { ($0, resolved) }
+        }
+        return false
+    }
+
+    static let equatableRoots: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Swift.Equatable", "Swift.Hashable", "Swift.Comparable",
+    ]
+    static let hashableRoots: Set<String> = ["Hashable", "Swift.Hashable"]
+    static let viewRoots: Set<String> = {
+        let names = ["View", "UIViewRepresentable", "NSViewRepresentable",
+                     "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
+        return Set(names + names.map { "SwiftUI." + $0 })
+    }()
+
+    /// RULES.md "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
+    /// composition, through a refining project protocol), or `equatable_types`.
+    public func isEquatable(_ name: String) -> Bool {
+        guard let entry = entries[name] else { return settings.equatableTypes.contains(name) }
+        if hasEquatableMacro(name) { return true }
+        if settings.equatableTypes.contains(name)
+            || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? "")) { return true }
+        return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.equatableRoots,
+                       extra: settings.equatableTypes)
+    }
+
+    /// Hashable by any route.
+    public func isHashable(_ name: String) -> Bool {
+        guard let entry = entries[name] else { return false }
+        return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.hashableRoots)
+    }
+
+    /// RULES.md "View": a struct conforming to View or a representable, directly, through a
+    /// refining project protocol, or through a configured `view_protocols` entry.
+    public func isView(_ name: String) -> Bool {
+        guard let entry = entries[name], let ref = entry.declaration, declaration(ref).kind == .struct else {
+            return false
+        }
+        return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.viewRoots,
+                       extra: settings.viewProtocols)
+    }
+
+    public func hasEquatableMacro(_ name: String) -> Bool {
+        primary(name)?.attributes.contains { $0.name == "Equatable" } ?? false
+    }
+
+    /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
+    func scopeOf(_ name: String) -> String? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return String(name[..<dot])
+    }
+
+    // MARK: Typealiases
+
+    /// A typealias visible from `scope` under `name`.
+    public func alias(_ name: String, from scope: String?) -> Typealias? {
+        if var prefix = scope {
+            while true {
+                if let a = aliases[prefix + "." + name] { return a }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
+        }
+        if let a = aliases[name] { return a }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if let candidates = aliasNames[simple], candidates.count == 1 { return aliases[candidates[0]] }
+        return nil
+    }
+
+    /// Follows typealiases (transitively) to a function type.
+    public func isFunctionShape(_ shape: ClosureShape?, from scope: String?) -> Bool {
+        var current = shape
+        var from = scope
+        var steps = 0
+        while let s = current, steps < 64 {
+            steps += 1
+            switch s {
+            case .function: return true
+            case .other: return false
+            case .named(let name):
+                guard let alias = alias(name, from: from) else { return false }
+                current = alias.shape
+                from = scopeOf(alias.name)
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,113 @@
+/// RULES.md's shared vocabulary, answered once for every rule.
+extension ProjectIndex {
+    /// The wrappers SwiftUI updates views through; equality skips them (RULES.md).
+    public static let builtInSkippedWrappers: [String] = [
+        "AccessibilityFocusState", "AppStorage", "Bindable", "Environment", "EnvironmentObject",
+        "FetchRequest", "FocusState", "FocusedObject", "FocusedValue", "GestureState",
+        "NSApplicationDelegateAdaptor", "Namespace", "ObservedObject", "PhysicalMetric",
+        "ScaledMetric", "SceneStorage", "SectionedFetchRequest", "State", "StateObject",
+        "UIApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+    ]
+    static let skippedWrapperSet: Set<String> = Set(builtInSkippedWrappers + builtInSkippedWrappers.map { "SwiftUI." + $0 })
+    /// Read through shared storage, so a closure reading one is never stale (RULES.md).
+    public static let builtInReferenceWrappers: [String] = ["Binding", "FocusedBinding", "Query"]
+    static let referenceWrapperSet: Set<String> = Set(builtInReferenceWrappers + builtInReferenceWrappers.map { "SwiftUI." + $0 })
+
+    /// The `@Equatable` package's markers.
+    public static let ignoredMarker = "EquatableIgnored"
+    public static let unsafeClosureMarker = "EquatableIgnoredUnsafeClosure"
+
+    public func hasSkippedWrapper(_ p: Property) -> Bool {
+        p.wrappers.contains { ProjectIndex.skippedWrapperSet.contains($0.name) || settings.skippedPropertyWrappers.contains($0.name) }
+    }
+
+    public func hasReferenceWrapper(_ p: Property) -> Bool {
+        hasSkippedWrapper(p) || p.wrappers.contains {
+            ProjectIndex.referenceWrapperSet.contains($0.name) || settings.referencePropertyWrappers.contains($0.name)
+        }
+    }
+
+    public func marker(of p: Property) -> Attribute? {
+        p.wrappers.first { $0.name == ProjectIndex.ignoredMarker || $0.name == ProjectIndex.unsafeClosureMarker }
+    }
+
+    /// Stored, non-static properties of a project type (extensions cannot add any).
+    public func storedProperties(of name: String) -> [Property] {
+        primary(name)?.properties.filter { $0.isStored && !$0.isStatic } ?? []
+    }
+
+    /// RULES.md "compared inputs": stored, non-static, non-lazy, no skipped wrapper, no marker.
+    public func comparedInputs(of name: String) -> [Property] {
+        storedProperties(of: name).filter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+    }
+
+    /// RULES.md "closure property": a stored property whose annotation is a function type
+    /// (through attributes, parentheses, optionals and typealiases), or that has no
+    /// annotation and a closure-literal initializer.
+    public func isClosureProperty(_ p: Property, in typeName: String) -> Bool {
+        guard p.isStored else { return false }
+        if let shape = p.closureShape { return isFunctionShape(shape, from: typeName) }
+        return p.hasClosureLiteralInitializer
+    }
+
+    /// How a type's equality comes about.
+    public enum EqualityKind: Sendable, Equatable { case macro, handWritten, synthesized }
+
+    public func equalityKind(of name: String) -> EqualityKind {
+        if hasEquatableMacro(name) { return .macro }
+        return handWrittenEquality(of: name) != nil ? .handWritten : .synthesized
+    }
+
+    /// The hand-written `static func ==` taking two values of the type (or `Self`), from the
+    /// type or any of its extensions.
+    public func handWrittenEquality(of name: String) -> (ref: DeclarationRef, function: Function)? {
+        let simple = String(name.split(separator: ".").last ?? "")
+        for (ref, decl) in declarations(of: name) {
+            for f in decl.functions where f.baseName == "==" && f.isStatic && f.parameters.count == 2 {
+                let ownType = f.parameters.allSatisfy { parameter in
+                    var type = parameter.type
+                    if let angle = type.firstIndex(of: "<") { type = String(type[..<angle]) }
+                    return type == "Self" || type == simple || type == name
+                        || (type.contains(".") && name.hasSuffix(type))
+                }
+                if ownType { return (ref, f) }
+            }
+        }
+        return nil
+    }
+
+    /// A hand-written `hash(into:)`.
+    public func handWrittenHashInto(of name: String) -> (ref: DeclarationRef, function: Function)? {
+        for (ref, decl) in declarations(of: name) {
+            if let f = decl.functions.first(where: { $0.name == "hash(into:)" && !$0.isStatic }) { return (ref, f) }
+        }
+        return nil
+    }
+
+    /// A hand-written `hashValue` property: its declaration and what it reads.
+    public func handWrittenHashValue(of name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
+        for (ref, decl) in declarations(of: name) {
+            if let uses = decl.hashValueUses, let p = decl.properties.first(where: { $0.name == "hashValue" && !$0.isStatic }) {
+                return (ref, p, uses)
+            }
+        }
+        return nil
+    }
+
+    /// Instance method names of a type and its extensions.
+    public func instanceMethodNames(of name: String) -> Set<String> {
+        var out: Set<String> = []
+        for (_, decl) in declarations(of: name) {
+            for f in decl.functions where f.kind == .function && !f.isStatic { out.insert(f.baseName) }
+        }
+        return out
+    }
+
+    /// True when a type annotation names a class or actor of the project.
+    public func isReferenceType(_ typeText: String?, from scope: String?) -> Bool {
+        guard var text = typeText else { return false }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard let resolved = resolveType(text, from: scope), let decl = primary(resolved) else { return false }
+        return decl.kind == .class || decl.kind == .actor
+    }
+}

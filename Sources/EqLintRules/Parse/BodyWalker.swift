@@ -1,0 +1,287 @@
+/// A use of a name in code.
+public struct Reference: Sendable {
+    public var token: Int
+    public var name: String
+    /// Written `self.name`.
+    public var isSelfMember: Bool
+    /// Token of the local declaration this name resolves to (`let`, `var`, parameter,
+    /// closure parameter, `for`, `if let`, ...); nil when no local declares it, so it
+    /// names a member of the enclosing type or something global.
+    public var declaration: Int?
+    /// Followed by `(`: a call.
+    public var isCalled: Bool
+}
+
+/// A closure literal met in a body.
+public struct ClosureLiteral: Sendable {
+    public var open: Int
+    public var close: Int
+    public var parameters: [String]
+}
+
+/// What the rules need to know about one body of code.
+public struct BodyFacts: Sendable {
+    public var references: [Reference] = []
+    public var calls: [CallSite] = []
+    public var closures: [ClosureLiteral] = []
+    /// Bare `self` (not `self.x`), including `[self]` and `[weak self]` capture lists.
+    public var selfUses: [Int] = []
+}
+
+/// Walks one body's tokens once, tracking the names declared in each nested scope, and
+/// collects references, type constructions and closures. Nesting is handled with
+/// explicit stacks, never recursion.
+public struct BodyWalker {
+    let s: TokenStream
+
+    public init(_ s: TokenStream) { self.s = s }
+
+    private enum Pending { case none, conditional, loop, function, guardBinding, switchBlock, catchBlock }
+
+    private struct Frame {
+        var close: Int
+        var declared: [String] = []
+    }
+
+    /// Walks `range`; `parameters` are names declared at its top (function parameters,
+    /// `newValue`), each with the token that declares it.
+    public func walk(_ range: Range<Int>, parameters: [(String, Int)] = []) -> BodyFacts {
+        var facts = BodyFacts()
+        var declared: [String: [Int]] = [:]
+        var frames: [Frame] = [Frame(close: range.upperBound)]
+        var pendingNames: [(String, Int)] = []
+        var pending = Pending.none
+        var pendingDepth = 0
+        var brackets: [Int] = []  // open `(` / `[` tokens
+        for (name, token) in parameters {
+            declared[name, default: []].append(token)
+            frames[0].declared.append(name)
+        }
+        func declare(_ name: String, _ token: Int, into frames: inout [Frame],
+                     _ declared: inout [String: [Int]]) {
+            declared[name, default: []].append(token)
+            frames[frames.count - 1].declared.append(name)
+        }
+        var i = range.lowerBound
+        let end = min(range.upperBound, s.count)
+        while i < end {
+            // Leave finished scopes.
+            while frames.count > 1 && i >= frames[frames.count - 1].close {
+                let frame = frames.removeLast()
+                for name in frame.declared { declared[name]?.removeLast() }
+            }
+            let t = s.tokens[i]
+            switch t.kind {
+            case .leftParen, .leftBracket:
+                brackets.append(i)
+                i += 1
+                continue
+            case .rightParen, .rightBracket:
+                if !brackets.isEmpty { brackets.removeLast() }
+                i += 1
+                continue
+            case .leftBrace:
+                let close = s.partnerOf(i) ?? end
+                let depth = brackets.count
+                var frame = Frame(close: close)
+                var isBlock = false
+                if pending != .none && pendingDepth == depth {
+                    isBlock = true
+                    if pending == .catchBlock && pendingNames.isEmpty { pendingNames.append(("error", i)) }
+                    if pending != .guardBinding {
+                        for (name, token) in pendingNames {
+                            declared[name, default: []].append(token)
+                            frame.declared.append(name)
+                        }
+                    }
+                    pendingNames = []
+                    pending = .none
+                } else if s.isWord(i - 1, "else") || s.isWord(i - 1, "do") || s.isWord(i - 1, "repeat")
+                            || s.isWord(i - 1, "defer") {
+                    isBlock = true
+                }
+                frames.append(frame)
+                if !isBlock {
+                    let parameters = closureParameters(i, close)
+                    facts.closures.append(ClosureLiteral(open: i, close: close, parameters: parameters.map(\.0)))
+                    for (name, token) in parameters { declare(name, token, into: &frames, &declared) }
+                }
+                i += 1
+                continue
+            case .keyword:
+                if s.is(i, "if") || s.is(i, "while") {
+                    pending = .conditional; pendingDepth = brackets.count; pendingNames = []
+                } else if s.is(i, "guard") {
+                    pending = .guardBinding; pendingDepth = brackets.count; pendingNames = []
+                } else if s.is(i, "switch") {
+                    pending = .switchBlock; pendingDepth = brackets.count
+                } else if s.is(i, "catch") {
+                    pending = .catchBlock; pendingDepth = brackets.count; pendingNames = []
+                } else if s.is(i, "for") && !s.isWord(i - 1, "in") {
+                    pending = .loop; pendingDepth = brackets.count; pendingNames = []
+                    var j = i + 1
+                    while s.isWord(j, "case") || s.isWord(j, "try") || s.isWord(j, "await")
+                            || s.isWord(j, "let") || s.isWord(j, "var") { j += 1 }
+                    let names = patternNames(j)
+                    pendingNames.append(contentsOf: names.names)
+                    i = names.end
+                    continue
+                } else if s.is(i, "func") && s.isName(i + 1) {
+                    declare(s.name(i + 1), i + 1, into: &frames, &declared)
+                    var j = i + 2
+                    if s.isOperator(j, "<") { j = s.skipAngles(j) }
+                    pending = .function; pendingDepth = brackets.count; pendingNames = []
+                    if s.kind(j) == .leftParen, let close = s.partnerOf(j) {
+                        pendingNames = parameterNames(j, close)
+                        i = close + 1
+                        continue
+                    }
+                } else if s.is(i, "let") || s.is(i, "var") {
+                    let names = patternNames(i + 1)
+                    for (name, token) in names.names {
+                        if pending != .none && pending != .guardBinding && pending != .switchBlock
+                            && pendingDepth == brackets.count {
+                            pendingNames.append((name, token))
+                        } else {
+                            declare(name, token, into: &frames, &declared)
+                        }
+                    }
+                    i = names.end
+                    // `let a = 1, b = 2`: later bindings of the same declaration.
+                    continue
+                } else if s.is(i, "self") && !(s.kind(i + 1) == .period) {
+                    facts.selfUses.append(i)
+                } else if s.is(i, "self"), s.kind(i + 1) == .period, s.isName(i + 2),
+                          s.kind(i - 1) != .period {
+                    let name = s.name(i + 2)
+                    facts.references.append(Reference(token: i + 2, name: name, isSelfMember: true,
+                                                      declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
+                    if let call = s.callSite(at: i + 2, allowTrailingOnly: false) { facts.calls.append(call) }
+                    i += 3
+                    continue
+                }
+                i += 1
+                continue
+            case .identifier, .backtickIdentifier:
+                if let call = s.callSite(at: i, allowTrailingOnly: pending == .none || pendingDepth != brackets.count) {
+                    facts.calls.append(call)
+                }
+                if s.kind(i - 1) == .period && i > range.lowerBound { i += 1; continue }
+                if s.kind(i + 1) == .colon {
+                    // An argument label `f(p: x)`, a trailing-closure label `} p: {`.
+                    let previous = s.kind(i - 1)
+                    if (previous == .leftParen || previous == .comma) && brackets.last.map({ s.kind($0) == .leftParen }) == true {
+                        i += 1; continue
+                    }
+                    if previous == .rightBrace && s.kind(i + 2) == .leftBrace { i += 1; continue }
+                }
+                // Later bindings of `let a = 1, b = 2`.
+                if s.kind(i - 1) == .comma && s.isOperator(i + 1, "=") && isInBindingList(i - 1, range.lowerBound) {
+                    declare(s.name(i), i, into: &frames, &declared)
+                    i += 1
+                    continue
+                }
+                let name = s.name(i)
+                facts.references.append(Reference(token: i, name: name, isSelfMember: false,
+                                                  declaration: declared[name]?.last,
+                                                  isCalled: s.kind(i + 1) == .leftParen))
+                i += 1
+                continue
+            default:
+                i += 1
+            }
+        }
+        return facts
+    }
+
+    /// Names bound by the pattern starting at `start` (`x`, `(a, b)`, `.some(x)`,
+    /// `let .some(x)`), and the index after the pattern's names.
+    func patternNames(_ start: Int) -> (names: [(String, Int)], end: Int) {
+        var i = start
+        if s.kind(i) == .period && s.isName(i + 1) { i += 2 }
+        if s.isName(i) && !s.isWord(i, "_") && s.kind(i + 1) != .leftParen {
+            return ([(s.name(i), i)], i + 1)
+        }
+        if s.isName(i) && s.kind(i + 1) == .leftParen { i += 1 }
+        if s.kind(i) == .leftParen, let close = s.partnerOf(i) {
+            var names: [(String, Int)] = []
+            var j = i + 1
+            while j < close {
+                if s.isName(j) && !s.isWord(j, "_") && !s.isWord(j, "let") && !s.isWord(j, "var")
+                    && s.kind(j + 1) != .colon && s.kind(j - 1) != .period && s.kind(j + 1) != .leftParen {
+                    names.append((s.name(j), j))
+                }
+                j += 1
+            }
+            return (names, close + 1)
+        }
+        return ([], start)
+    }
+
+    /// `let` or `var` opens the statement holding the comma at `comma`.
+    func isInBindingList(_ comma: Int, _ floor: Int) -> Bool {
+        var j = comma - 1
+        var steps = 0
+        while j >= floor && steps < 64 {
+            if s.tokens[j].kind == .rightParen || s.tokens[j].kind == .rightBracket
+                || s.tokens[j].kind == .rightBrace, let open = s.partnerOf(j) {
+                j = open - 1
+            } else if s.isWord(j, "let") || s.isWord(j, "var") {
+                return !s.isWord(j - 1, "if") && !s.isWord(j - 1, "case") && s.kind(j - 1) != .comma
+            } else if s.tokens[j].hasNewlineBefore || s.kind(j) == .leftBrace || s.kind(j) == .semicolon {
+                return false
+            } else {
+                j -= 1
+            }
+            steps += 1
+        }
+        return false
+    }
+
+    /// Local names of a parameter list `(a: Int, _ b: Int, c d: Int)`.
+    func parameterNames(_ open: Int, _ close: Int) -> [(String, Int)] {
+        var out: [(String, Int)] = []
+        var i = open + 1
+        while i < close {
+            var names: [Int] = []
+            while s.isName(i) && names.count < 2 { names.append(i); i += 1 }
+            if let last = names.last, !s.isWord(last, "_") { out.append((s.name(last), last)) }
+            while i < close && s.kind(i) != .comma { i = s.kind(i) == .leftParen || s.kind(i) == .leftBracket || s.kind(i) == .leftBrace ? s.after(i) : i + 1 }
+            i += 1
+        }
+        return out
+    }
+
+    /// A closure's parameters: `{ a, b in`, `{ (a: Int, b) -> T in`, after a capture list.
+    func closureParameters(_ open: Int, _ close: Int) -> [(String, Int)] {
+        var i = open + 1
+        if s.kind(i) == .leftBracket { i = s.after(i) }
+        if s.kind(i) == .leftParen, let p = s.partnerOf(i), p < close {
+            var j = p + 1
+            var steps = 0
+            while j < close && !s.isWord(j, "in") && steps < 64 && s.kind(j) != .leftBrace {
+                j = s.kind(j) == .leftParen || s.kind(j) == .leftBracket ? s.after(j) : j + 1
+                steps += 1
+            }
+            guard s.isWord(j, "in") else { return [] }
+            return parameterNames(i, p)
+        }
+        var names: [(String, Int)] = []
+        while s.isName(i) && !s.isWord(i, "in") {
+            if !s.isWord(i, "_") { names.append((s.name(i), i)) }
+            i += 1
+            if s.kind(i) == .comma { i += 1; continue }
+            break
+        }
+        // `{ a in`, `{ a, b in`, possibly with `async`, `throws`, `-> T` before `in`.
+        var j = i
+        var steps = 0
+        while j < close && !s.isWord(j, "in") && steps < 32
+                && (s.isWord(j, "async") || s.isWord(j, "throws") || s.isOperator(j, "->") || s.isName(j)
+                    || s.kind(j) == .period || s.isOptionalMark(j)) {
+            j += 1
+            steps += 1
+        }
+        return s.isWord(j, "in") && !names.isEmpty ? names : []
+    }
+}

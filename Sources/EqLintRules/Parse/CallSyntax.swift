@@ -1,0 +1,143 @@
+/// An argument of a call or modifier: `label: expr`, `expr`, or a trailing closure.
+public struct Argument: Sendable {
+    public var label: String?
+    public var labelToken: Int?
+    /// Tokens of the argument's expression.
+    public var tokens: Range<Int>
+    /// The expression is exactly one closure literal `{ … }`.
+    public var isClosureLiteral: Bool
+    public var isTrailing: Bool
+}
+
+/// `.name(arguments) { trailing }` after an expression.
+public struct Modifier: Sendable {
+    public var name: String
+    public var nameToken: Int
+    public var arguments: [Argument]
+    /// Index after the modifier and its trailing closures.
+    public var end: Int
+}
+
+/// A call of a capitalized name (a type construction, as far as syntax can tell):
+/// `Name(…)`, `Outer.Name(…)`, `Name { … }`, with its trailing closures and the modifier
+/// chain that follows it.
+public struct CallSite: Sendable {
+    /// The callee as written, dotted parts joined (`Outer.Row`).
+    public var callee: String
+    /// The callee's last name token.
+    public var calleeToken: Int
+    /// The first token of the call expression (the first part of a dotted callee).
+    public var start: Int
+    public var arguments: [Argument]
+    /// Index after the call and its trailing closures.
+    public var end: Int
+    public var modifiers: [Modifier]
+}
+
+extension TokenStream {
+    /// Arguments inside the parentheses at `open`, split at top-level commas.
+    public func arguments(inParentheses open: Int) -> [Argument] {
+        guard let close = partnerOf(open) else { return [] }
+        var out: [Argument] = []
+        var i = open + 1
+        while i < close {
+            var label: String? = nil
+            var labelToken: Int? = nil
+            if isName(i) && kind(i + 1) == .colon {
+                label = name(i)
+                labelToken = i
+                i += 2
+            }
+            let start = i
+            while i < close && kind(i) != .comma {
+                switch kind(i) {
+                case .leftParen?, .leftBracket?, .leftBrace?, .interpolationOpen?: i = after(i)
+                default: i += 1
+                }
+            }
+            let range = start..<min(i, close)
+            out.append(Argument(label: label, labelToken: labelToken, tokens: range,
+                                isClosureLiteral: isClosure(range), isTrailing: false))
+            i += 1
+        }
+        return out
+    }
+
+    /// True when `range` is exactly one `{ … }`.
+    public func isClosure(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty, kind(range.lowerBound) == .leftBrace,
+              let close = partnerOf(range.lowerBound) else { return false }
+        return close == range.upperBound - 1
+    }
+
+    /// Trailing closures starting at `i`: an unlabelled `{ … }` on the same line, then any
+    /// `label: { … }`. Returns them and the index after the last.
+    public func trailingClosures(_ start: Int) -> ([Argument], Int) {
+        var out: [Argument] = []
+        var i = start
+        if kind(i) == .leftBrace && !tokens[i].hasNewlineBefore, let close = partnerOf(i) {
+            out.append(Argument(label: nil, labelToken: nil, tokens: i..<(close + 1),
+                                isClosureLiteral: true, isTrailing: true))
+            i = close + 1
+            while isName(i) && kind(i + 1) == .colon && kind(i + 2) == .leftBrace,
+                  let close = partnerOf(i + 2) {
+                out.append(Argument(label: name(i), labelToken: i, tokens: (i + 2)..<(close + 1),
+                                    isClosureLiteral: true, isTrailing: true))
+                i = close + 1
+            }
+        }
+        return (out, i)
+    }
+
+    /// The chain of `.name(…) { … }` modifiers starting at `start`.
+    public func modifierChain(_ start: Int) -> [Modifier] {
+        var out: [Modifier] = []
+        var i = start
+        while kind(i) == .period && isName(i + 1) {
+            let nameToken = i + 1
+            var j = i + 2
+            var arguments: [Argument] = []
+            if kind(j) == .leftParen && !tokens[j].hasNewlineBefore {
+                arguments = self.arguments(inParentheses: j)
+                j = after(j)
+            }
+            let (trailing, end) = trailingClosures(j)
+            arguments += trailing
+            out.append(Modifier(name: name(nameToken), nameToken: nameToken, arguments: arguments, end: end))
+            i = end
+            // A postfix `?` / `!` may sit between links: `.first?.foo()`.
+            while isOptionalMark(i) && !tokens[i].hasSpaceBefore { i += 1 }
+        }
+        return out
+    }
+
+    /// A call site whose callee's last name is at `i`, if `i` is one.
+    public func callSite(at i: Int, allowTrailingOnly: Bool) -> CallSite? {
+        guard let k = kind(i), k == .identifier || k == .backtickIdentifier else { return nil }
+        let first = bytes[Int(tokens[i].start) + (k == .backtickIdentifier ? 1 : 0)]
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        var start = i
+        var callee = name(i)
+        while kind(start - 1) == .period && isName(start - 2) && !tokens[start - 1].hasSpaceBefore {
+            start -= 2
+            callee = name(start) + "." + callee
+        }
+        if kind(start - 1) == .period { return nil }  // `.Name(` is a member, not a type
+        var j = i + 1
+        if isOperator(j, "<") && !tokens[j].hasSpaceBefore {
+            let end = skipAngles(j)
+            if end > j + 1 && (kind(end) == .leftParen || kind(end) == .leftBrace) { j = end }
+        }
+        var arguments: [Argument] = []
+        if kind(j) == .leftParen && !tokens[j].hasNewlineBefore {
+            arguments = self.arguments(inParentheses: j)
+            j = after(j)
+        } else if !(allowTrailingOnly && kind(j) == .leftBrace && !tokens[j].hasNewlineBefore) {
+            return nil
+        }
+        let (trailing, end) = trailingClosures(j)
+        arguments += trailing
+        return CallSite(callee: callee, calleeToken: i, start: start, arguments: arguments, end: end,
+                        modifiers: modifierChain(end))
+    }
+}

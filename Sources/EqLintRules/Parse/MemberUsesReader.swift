@@ -1,0 +1,108 @@
+/// Reads, at parse time, what `==`, `hash(into:)` and `hashValue` bodies do with the
+/// type's properties (RULES.md, "`==` compares p" and the Hashable forms).
+enum MemberUsesReader {
+    static func fill(_ file: inout ParsedFile) {
+        let s = TokenStream(file.lexed, file.source)
+        for t in file.types.indices {
+            for f in file.types[t].functions.indices {
+                let function = file.types[t].functions[f]
+                guard let body = function.bodyTokens else { continue }
+                if function.baseName == "==" && function.parameters.count == 2 {
+                    file.types[t].functions[f].memberUses = equality(s, body, function.parameters.map(\.name))
+                } else if function.name == "hash(into:)", let hasher = function.parameters.first?.name {
+                    file.types[t].functions[f].memberUses = MemberUses(names: hashed(s, body, hasher),
+                                                                        memberwiseTerms: nil)
+                }
+            }
+            if let p = file.types[t].properties.first(where: { $0.name == "hashValue" && !$0.isStatic }),
+               let body = p.accessorBodies.first {
+                let facts = BodyWalker(s).walk(body)
+                var names: [String] = []
+                for r in facts.references where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
+                    names.append(r.name)
+                }
+                file.types[t].hashValueUses = MemberUses(names: names, memberwiseTerms: nil)
+            }
+        }
+    }
+
+    /// Names read as `P.name` on either parameter, and the memberwise shape if any.
+    static func equality(_ s: TokenStream, _ body: Range<Int>, _ parameters: [String]) -> MemberUses {
+        var names: [String] = []
+        for i in body where s.isName(i) && s.kind(i + 1) == .period && s.isName(i + 2)
+            && s.kind(i - 1) != .period && parameters.contains(s.name(i)) {
+            let name = s.name(i + 2)
+            if !names.contains(name) { names.append(name) }
+        }
+        return MemberUses(names: names, memberwiseTerms: memberwiseTerms(s, body, parameters))
+    }
+
+    /// `A.p == B.p && …` (any order of A and B, redundant parentheses and `return`
+    /// ignored): the names, or nil for any other body.
+    static func memberwiseTerms(_ s: TokenStream, _ body: Range<Int>, _ parameters: [String]) -> [String]? {
+        var lo = body.lowerBound, hi = body.upperBound
+        if s.isWord(lo, "return") { lo += 1 }
+        if s.kind(hi - 1) == .semicolon { hi -= 1 }
+        guard lo < hi else { return nil }
+        var terms: [Range<Int>] = []
+        var start = lo
+        var i = lo
+        while i < hi {
+            if s.kind(i) == .leftParen || s.kind(i) == .leftBracket || s.kind(i) == .leftBrace {
+                i = s.after(i)
+                continue
+            }
+            if s.isOperator(i, "&&") {
+                terms.append(start..<i)
+                start = i + 1
+            }
+            i += 1
+        }
+        terms.append(start..<hi)
+        var names: [String] = []
+        for var term in terms {
+            // Redundant parentheses around a term, or around a whole `&&` group, are peeled;
+            // a group of several terms in parentheses is read as not memberwise.
+            while term.count >= 2, s.kind(term.lowerBound) == .leftParen,
+                  s.partnerOf(term.lowerBound) == term.upperBound - 1 {
+                term = (term.lowerBound + 1)..<(term.upperBound - 1)
+            }
+            guard term.count == 7 else { return nil }
+            let a = term.lowerBound
+            guard s.isName(a), s.kind(a + 1) == .period, s.isName(a + 2), s.isOperator(a + 3, "=="),
+                  s.isName(a + 4), s.kind(a + 5) == .period, s.isName(a + 6) else { return nil }
+            let left = s.name(a), right = s.name(a + 4)
+            guard left != right, parameters.contains(left), parameters.contains(right),
+                  s.name(a + 2) == s.name(a + 6) else { return nil }
+            names.append(s.name(a + 2))
+        }
+        return names
+    }
+
+    /// Properties combined into the hasher: `h.combine(p)`, `h.combine(self.p)`,
+    /// `p.hash(into: &h)`, `self.p.hash(into: &h)`.
+    static func hashed(_ s: TokenStream, _ body: Range<Int>, _ hasher: String) -> [String] {
+        var names: [String] = []
+        func add(_ name: String) { if !names.contains(name) { names.append(name) } }
+        for i in body {
+            if s.isName(i) && s.name(i) == hasher && s.kind(i + 1) == .period && s.isWord(i + 2, "combine")
+                && s.kind(i + 3) == .leftParen {
+                var j = i + 4
+                if s.isWord(j, "self") && s.kind(j + 1) == .period { j += 2 }
+                if s.isName(j) { add(s.name(j)) }
+            } else if s.isWord(i, "hash") && s.kind(i - 1) == .period && s.kind(i + 1) == .leftParen
+                        && s.isWord(i + 2, "into") && s.isName(i - 2) {
+                let receiver = i - 2
+                if s.kind(receiver - 1) == .period {
+                    // `self.p.hash(into:)` counts; `other.p.hash(into:)` does not.
+                    guard s.isWord(receiver - 2, "self"), s.kind(receiver - 3) != .period else { continue }
+                } else if s.isWord(receiver, "self") {
+                    continue
+                }
+                let j = receiver
+                add(s.name(j))
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import EqLintRules
+
+@Suite struct ProjectIndexTests {
+    func index(_ files: [String], settings: IndexSettings = IndexSettings()) -> ProjectIndex {
+        let summaries = files.enumerated().map { i, text in
+            FileSummary(path: "F\(i).swift", file: Parser.parse(SourceText(text)))
+        }
+        return ProjectIndex(files: summaries, settings: settings)
+    }
+
+    @Test func conformancesFromExtensionsInOtherFiles() {
+        let ix = index([
+            "struct Card: View { let title: String }",
+            "extension Card: Equatable {}\nprotocol Model: Hashable {}\nstruct User: Model { let id: Int }",
+            "struct Plain { let a: Int }\nextension Plain: @MainActor Swift.Equatable & Sendable {}",
+        ])
+        #expect(ix.isView("Card") && ix.isEquatable("Card"))
+        #expect(ix.isEquatable("User") && ix.isHashable("User"))
+        #expect(ix.isEquatable("Plain") && !ix.isView("Plain"))
+        #expect(ix.entry("Card")?.extensions.count == 1)
+    }
+
+    @Test func refinementIsTransitiveAndConfigurable() {
+        var settings = IndexSettings()
+        settings.viewProtocols = ["AppView"]
+        settings.equatableTypes = ["Money"]
+        let ix = index([
+            "protocol A: SwiftUI.View {}\nprotocol B: A {}\nstruct V: B { let x: Int }",
+            "struct W: AppView {}\nstruct Price: Money {}\nclass NotAView: View {}",
+        ], settings: settings)
+        #expect(ix.isView("V") && ix.isView("W"))
+        #expect(!ix.isView("NotAView"))  // a View is a struct
+        #expect(ix.isEquatable("Price"))
+    }
+
+    @Test func nestedNamesAmbiguityAndTypealiases() {
+        let ix = index([
+            "enum Outer { struct Row {} }\nenum Other { struct Row {} }\nstruct Unique {}",
+            "typealias Action = () -> Void\ntypealias MaybeAction = Action?\nstruct S { typealias Inner = (Int) -> Void\n let a: MaybeAction\n let b: Inner\n let c: Int\n var d = { }\n let e = { 1 }() }",
+        ])
+        #expect(ix.resolveType("Row") == nil)  // ambiguous: stays unknown
+        #expect(ix.resolveType("Row", from: "Outer") == "Outer.Row")
+        #expect(ix.resolveType("Unique") == "Unique")
+        let props = ix.primary("S")!.properties
+        #expect(props.map { ix.isClosureProperty($0, in: "S") } == [true, true, false, true, false])
+    }
+
+    @Test func equalityKindsAndComparedInputs() {
+        let ix = index([
+            """
+            @Equatable struct M: View { let a: Int; @EquatableIgnored var b: Int; @State var c = 0; static let d = 1; lazy var e = 2; var f: Int { 1 } }
+            struct H: Equatable { let a: Int; let b: Int
+              static func == (lhs: H, rhs: H) -> Bool { lhs.a == rhs.a } }
+            struct S: Equatable { let a: Int }
+            """,
+        ])
+        #expect(ix.equalityKind(of: "M") == .macro)
+        #expect(ix.equalityKind(of: "H") == .handWritten)
+        #expect(ix.equalityKind(of: "S") == .synthesized)
+        #expect(ix.comparedInputs(of: "M").map(\.name) == ["a"])
+        #expect(ix.handWrittenEquality(of: "H")?.function.memberUses?.names == ["a"])
+        #expect(ix.handWrittenEquality(of: "H")?.function.memberUses?.memberwiseTerms == ["a"])
+    }
+
+    @Test func memberUsesOfEqualityAndHashing() {
+        let file = Parser.parse(SourceText("""
+            struct T: Hashable {
+              let a: Int; let b: [Int]; let c: Int
+              static func ==(l: T, r: T) -> Bool { return (l.a == r.a) && r.b.count == l.b.count }
+              func hash(into h: inout Hasher) { h.combine(a); h.combine(self.b); c.hash(into: &h) }
+            }
+            struct U { let x: Int; var hashValue: Int { x ^ self.y } }
+            """))
+        let eq = file.types[0].functions[0].memberUses!
+        #expect(eq.names == ["a", "b"] && eq.memberwiseTerms == nil)
+        #expect(file.types[0].functions[1].memberUses?.names == ["a", "b", "c"])
+        #expect(file.types[1].hashValueUses?.names == ["x", "y"])
+    }
+}
