@@ -11,7 +11,6 @@ project. Same arguments, same bytes: only random.Random(seed) decides, and no se
 iteration order depending on string hashing reaches the output.
 """
 import argparse
-import math
 import os
 import random
 import sys
@@ -30,7 +29,10 @@ COMPONENTS = ("Row Cell Card Header Footer List Grid Detail Editor Picker Summar
 QUALIFIERS = ("", "", "", "Compact", "Expanded", "Mini", "Large", "Primary", "Secondary", "Inline", "Featured",
               "Recent", "Pinned", "Shared", "Archived", "Daily", "Weekly", "Monthly", "Editable", "Grouped")
 MODEL_QUALIFIERS = ("", "", "", "", "Remote", "Local", "Cached", "Pending", "User", "Team", "Saved", "Scheduled")
-MODEL_SUFFIXES = ("", "", "Item", "Entry", "Record", "Summary", "Info", "Snapshot", "Draft", "Metadata")
+MODEL_SUFFIXES = ("", "", "Item", "Entry", "Record", "Summary", "Info", "Snapshot", "Draft", "Metadata", "Group", "Request",
+                  "Response", "Preference", "Detail", "Option", "Stats", "Log")
+SERVICE_ROLES = ("Sync", "Network", "Cache", "Analytics", "Import", "Export", "Upload", "Download", "Search", "Storage",
+                 "Reminder", "Notification", "Session", "Billing", "Location", "Media", "Sharing", "Backup", "Migration", "Feed")
 SYMBOLS = ("star.fill", "heart", "trash", "square.and.arrow.up", "chevron.right", "plus.circle.fill",
            "gearshape", "person.crop.circle", "bell.badge", "checkmark.seal", "calendar", "clock.arrow.circlepath",
            "magnifyingglass", "moon.zzz.fill", "flame", "cart", "creditcard", "map", "photo.on.rectangle")
@@ -72,8 +74,8 @@ class Out:
 
 
 class Model:
-    def __init__(self, name, fields, identifiable, status_enum):
-        self.name, self.fields, self.identifiable, self.status_enum = name, fields, identifiable, status_enum
+    def __init__(self, name, fields, status_enum):
+        self.name, self.fields, self.status_enum = name, fields, status_enum
 
     def field(self, rng, cat):
         hits = [f for f in self.fields if f[3] == cat]
@@ -301,10 +303,10 @@ class Gen:
                 o(d + 1, "}")
                 o(d, "}")
 
-    def node(self, o, d, c, budget, depth):
+    def node(self, o, d, c, budget, depth, container=False):
         r = self.rng
         budget[0] -= 1
-        x = r.random()
+        x = 0.99 if container else r.random()
         if depth > 4 or budget[0] <= 0 or x < 0.4:
             y, mod_depth = r.random(), d + 1
             if y < 0.18 and self.views:
@@ -436,7 +438,7 @@ class Gen:
         o(1, f"static let sample = {name}(" + ", ".join(f"{f[0]}: {f[2]}" for f in fields) + ")")
         o(1, f"static let samples: [{name}] = (0..<{r.choice((3, 5, 12))}).map {{ _ in .sample }}")
         o(0, "}"), o(0)
-        m = Model(name, fields, True, status)
+        m = Model(name, fields, status)
         if hashable_elsewhere:
             self.pending_ext.append(("model", name, m))
         return m
@@ -547,7 +549,7 @@ class Gen:
             c.strs.append("subtitle")
         o(1, "var body: some View {")
         budget = [r.randint(4, 26)]
-        self.node(o, 2, c, budget, 0)
+        self.node(o, 2, c, budget, 0, container=r.random() < 0.85)
         if generic:
             o(2, ".overlay(alignment: .topTrailing) { accessory }")
         o(1, "}")
@@ -558,7 +560,7 @@ class Gen:
         o(0), o(1, "private func save() {")
         self.statements(o, 2, c, r.randint(1, 4))
         o(1, "}")
-        compared = [i for i in inputs if i[1] != "closure"]
+        compared = [i for i in inputs if i[1] not in ("closure", "vm")]  # models and clients: by reference
         custom = False
         if flavour == "inline":
             o(0), o(1, f"static func == (lhs: {name}, rhs: {name}) -> Bool {{")
@@ -570,7 +572,7 @@ class Gen:
         if flavour == "elsewhere":
             self.pending_ext.append(("view", name, compared))
             custom = True
-        if not generic:
+        if not generic and not private:  # what other files can construct
             self.views.append(ViewInfo(name, inputs, model, custom))
         return c
 
@@ -685,8 +687,7 @@ class Gen:
         """A service (actor, class or struct) with a varying set of members: caches, multi-line
         strings, raw-string patterns, numeric tables, async throwing calls, a switch over events."""
         r = self.rng
-        role = r.choice(("Sync", "Network", "Cache", "Analytics", "Import", "Export", "Upload", "Search", "Storage", "Reminder"))
-        base = self.unique(lambda: r.choice((domain, r.choice(DOMAINS))) + role)
+        base = self.unique(lambda: r.choice(MODEL_QUALIFIERS) + r.choice((domain, r.choice(DOMAINS))) + r.choice(SERVICE_ROLES))
         model = r.choice(self.models[-40:]) if self.models else None
         if r.random() < 0.4:
             o(0, f"enum {base}Event: Equatable {{")
@@ -860,13 +861,17 @@ def main(argv):
     gen = Gen(rng, a.files)
     target_total = int(a.mb * 1_000_000)
     sizes = plan_sizes(rng, a.files, target_total)
-    written, made, seen = 0, set(), set()
+    written, asked, made, seen = 0, 0.0, set(), set()
     for i, planned in enumerate(sizes):
         remaining_plan = sum(sizes[i:]) if i % 256 == 0 or i == len(sizes) - 1 else remaining_plan
-        # Feedback: files overshoot their target by a declaration; scale the rest to land on the total.
-        factor = max(0.2, (target_total - written) / max(1.0, remaining_plan))
+        # Files come out larger than asked (by part of a declaration, and small ones have a floor):
+        # ask for less by the ratio seen so far, and spread what the total has left over the rest.
+        factor = max(0.05, (target_total - written) / max(1.0, remaining_plan))
+        bias = min(3.0, max(0.5, written / asked)) if asked else 1.0
+        request = planned * factor / bias
         module = rng.randrange(-1, gen.n_modules) if rng.random() < 0.97 else -1
-        path, text = gen.file(planned * factor, module)
+        path, text = gen.file(request, module)
+        asked += request
         remaining_plan -= planned
         while path in seen:
             path = path[:-6] + "+" + str(rng.randrange(10, 99)) + ".swift"
@@ -883,6 +888,9 @@ def main(argv):
     dt = time.perf_counter() - t0
     print(f"gen_corpus: {a.files} files, {written} bytes ({written / 1e6:.1f} MB) in {a.outdir} "
           f"(seed {a.seed}, {dt:.1f} s)")
+    if abs(written - target_total) > 0.05 * target_total:
+        print(f"gen_corpus: note: asked for {target_total / 1e6:.1f} MB; files of "
+              f"{target_total / a.files:.0f} bytes on average are too small or too large for this content")
 
 
 if __name__ == "__main__":

@@ -71,6 +71,12 @@ public enum FileDiscovery {
         return Expansion(files: files, unreadable: unreadable, exists: true)
     }
 
+    /// True when something exists at `path` (following links).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// True when `path` names a directory (following links).
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()

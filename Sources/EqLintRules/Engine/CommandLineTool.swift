@@ -2,73 +2,81 @@
 import Glibc
 #endif
 
-/// The command line: arguments in, exit status out.
+/// The command line: arguments in, exit status out (0 clean, 1 findings, 2 could not run).
 public enum CommandLineTool {
     public static func run(_ arguments: [String]) -> Int32 {
-        guard let command = arguments.first else {
-            writeError("eqlint: no command (try 'eqlint --help')")
+        do {
+            return try dispatch(arguments)
+        } catch {
+            writeError("eqlint: error: \(error.description)")
             return 2
         }
-        switch command {
-        case "--version":
+    }
+
+    static let commands = ["lint", "rules", "explain", "facts", "init", "tokens"]
+
+    static func dispatch(_ arguments: [String]) throws(ConfigError) -> Int32 {
+        switch arguments.first {
+        case "--version", "-v"?:
             Output.standard.write("eqlint \(eqlintVersion)\n")
-            return 0
-        case "facts":
-            var paths: [String] = []
-            var jobs = defaultJobs
-            var rest = arguments.dropFirst()[...]
-            while let argument = rest.popFirst() {
-                switch argument {
-                case "--files-from":
-                    guard let list = rest.popFirst() else {
-                        writeError("eqlint: --files-from needs a FILE")
-                        return 2
-                    }
-                    guard let listed = readPathList(list) else {
-                        writeError("eqlint: cannot read '\(list)'")
-                        return 2
-                    }
-                    paths.append(contentsOf: listed)
-                case "--jobs":
-                    guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
-                        writeError("eqlint: --jobs needs a positive number")
-                        return 2
-                    }
-                    jobs = n
-                case "--":
-                    paths.append(contentsOf: rest)
-                    rest = []
-                default:
-                    if argument.hasPrefix("-") && argument != "-" {
-                        writeError("eqlint: unknown option '\(argument)' for facts")
-                        return 2
-                    }
-                    paths.append(argument)
-                }
-            }
-            guard !paths.isEmpty else {
-                writeError("eqlint: facts needs at least one PATH")
-                return 2
-            }
-            FactsCommand.run(paths: paths, jobs: jobs) { Output.standard.write($0) }
             Output.standard.flush()
             return 0
-        case "tokens":
-            // Undocumented debugging aid: the lexer's tokens of one file.
-            guard arguments.count == 2, case .success(let bytes) = FileReader.read(arguments[1]) else { return 2 }
-            let source = SourceText(bytes: bytes)
-            let lexed = Lexer.lex(source)
-            for (i, t) in lexed.tokens.enumerated() {
-                let (line, column) = source.lines.byteLocation(of: t.start)
-                Output.standard.write("\(i) \(line):\(column) \(t.kind) [\(source.text(of: t))] partner=\(lexed.partner[i]) flags=\(t.flags.rawValue)\n")
-            }
-            for p in lexed.problems { Output.standard.write("problem \(p.offset): \(p.message)\n") }
+        case "--help", "-h"?, "help"?:
+            Output.standard.write(HelpText.main)
             Output.standard.flush()
             return 0
+        case "lint"?: return try LintCommand.run(Array(arguments.dropFirst()))
+        case "rules"?: return try RulesCommand.list(Array(arguments.dropFirst()))
+        case "explain"?: return try RulesCommand.explain(Array(arguments.dropFirst()))
+        case "init"?: return try InitCommand.run(Array(arguments.dropFirst()))
+        case "facts"?: return try facts(Array(arguments.dropFirst()))
+        case "tokens"?: return tokens(Array(arguments.dropFirst()))
+        case let word? where !word.hasPrefix("-") && !word.contains("/") && !word.contains(".")
+                && !FileDiscovery.exists(word):
+            let hint = Suggestion.closest(to: word, in: commands).map { "; did you mean '\($0)'?" } ?? ""
+            throw ConfigError(file: nil, "unknown command or missing path '\(word)'\(hint)")
         default:
-            writeError("eqlint: unknown command '\(command)'")
-            return 2
+            return try LintCommand.run(arguments)
         }
+    }
+
+    static func facts(_ arguments: [String]) throws(ConfigError) -> Int32 {
+        let args = try Arguments.parse(arguments, valued: ["--files-from", "--jobs"], flags: ["--help"])
+        if args.flags.contains("--help") {
+            Output.standard.write(HelpText.facts)
+            Output.standard.flush()
+            return 0
+        }
+        var paths = args.positional
+        for list in args.all("--files-from") {
+            guard let listed = readPathList(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
+            paths += listed
+        }
+        guard !paths.isEmpty else { throw ConfigError(file: nil, "facts needs at least one PATH") }
+        FactsCommand.run(paths: paths, jobs: try jobs(args)) { Output.standard.write($0) }
+        Output.standard.flush()
+        return 0
+    }
+
+    /// `--jobs N`, default: the number of cores.
+    static func jobs(_ args: Arguments) throws(ConfigError) -> Int {
+        guard let text = args.value("--jobs") else { return defaultJobs }
+        guard let n = Int(text), n > 0 else { throw ConfigError(file: nil, "'--jobs' takes a positive number, not '\(text)'") }
+        return n
+    }
+
+    /// Undocumented debugging aid: the lexer's tokens of one file.
+    static func tokens(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 1, case .success(let bytes) = FileReader.read(arguments[0]) else { return 2 }
+        let source = SourceText(bytes: bytes)
+        let lexed = Lexer.lex(source)
+        for (i, t) in lexed.tokens.enumerated() {
+            let (line, column) = source.lines.byteLocation(of: t.start)
+            Output.standard.write("\(i) \(line):\(column) \(t.kind) [\(source.text(of: t))] partner=\(lexed.partner[i])\n")
+        }
+        for p in lexed.problems { Output.standard.write("problem \(p.offset): \(p.message)\n") }
+        Output.standard.flush()
+        return 0
     }
 
     /// Paths listed one per line in a file (`-` for standard input); blank lines skipped.

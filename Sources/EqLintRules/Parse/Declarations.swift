@@ -29,6 +29,9 @@ public struct TypeDecl: Sendable {
     public var properties: [Property] = []
     public var functions: [Function] = []
     public var typealiases: [Typealias] = []
+    /// Names the `body` property's getter reads (bare or `self.`), for rules that look at
+    /// a view's body from another file.
+    public var bodyReads: [String] = []
     /// What a hand-written `hashValue` getter reads.
     public var hashValueUses: MemberUses?
     /// Index of the enclosing type declaration in `ParsedFile.types`, if any.

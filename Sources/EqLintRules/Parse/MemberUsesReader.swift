@@ -14,6 +14,15 @@ enum MemberUsesReader {
                                                                         memberwiseTerms: nil)
                 }
             }
+            if let p = file.types[t].properties.first(where: { $0.name == "body" && !$0.isStatic }),
+               let body = p.accessorBodies.first {
+                var names: [String] = []
+                for r in BodyWalker(s).walk(body).references
+                where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
+                    names.append(r.name)
+                }
+                file.types[t].bodyReads = names
+            }
             if let p = file.types[t].properties.first(where: { $0.name == "hashValue" && !$0.isStatic }),
                let body = p.accessorBodies.first {
                 let facts = BodyWalker(s).walk(body)

@@ -1,0 +1,51 @@
+/// `--help` texts.
+enum HelpText {
+    static let main = """
+        eqlint \(eqlintVersion): finds equality hazards in SwiftUI code.
+
+        USAGE
+          eqlint [lint] [PATH ...] [options]   lint files and folders (default: the configured
+                                               `included` paths, else the current folder)
+          eqlint rules [--format text|json|markdown]
+          eqlint explain RULE                  a rule's full description and examples
+          eqlint facts PATH ...                what the parser saw, as JSON Lines
+          eqlint init                          write a commented default .eqlint.yml
+          eqlint --version | --help
+
+        """ + lint
+
+    static let lint = """
+        LINT OPTIONS
+          --config FILE          configuration (default: .eqlint.yml here or in the nearest
+                                 parent folder, up to the one holding .git)
+          --format FORMAT        text (default), json, sarif or github
+          --output FILE          write the report to FILE atomically (default: standard output)
+          --baseline FILE        do not report the findings recorded in FILE
+          --write-baseline FILE  record all current findings in FILE and exit 0
+          --stdin-path PATH      lint standard input as if it were the file PATH
+          --files-from FILE      read paths to lint, one per line (- for standard input)
+          --strict               warnings also make the exit status 1
+          --enable RULE          turn a rule on (repeatable)
+          --disable RULE         turn a rule off (repeatable)
+          --only RULE            run only these rules (repeatable)
+          --jobs N               worker threads (default: the number of cores)
+          --quiet                no summary line on standard error
+          --color WHEN           auto (default: on a terminal, unless NO_COLOR is set),
+                                 always or never
+
+        EXIT STATUS
+          0  nothing at error severity (nor warning, under --strict)
+          1  at least one such finding
+          2  the run could not be done: bad arguments or configuration, a missing path,
+             an unknown rule, a report that could not be written
+
+        """
+
+    static let facts = """
+        USAGE
+          eqlint facts [--files-from FILE] [--jobs N] PATH ...
+
+        Prints one JSON object per Swift file: the declarations the rules work from.
+
+        """
+}

@@ -1,0 +1,58 @@
+/// `eqlint init`: writes a commented default `.eqlint.yml`; never overwrites one.
+enum InitCommand {
+    static func run(_ arguments: [String]) throws(ConfigError) -> Int32 {
+        guard arguments.isEmpty else { throw ConfigError(file: nil, "init takes no arguments") }
+        let path = ".eqlint.yml"
+        guard !FileDiscovery.exists(path) else {
+            throw ConfigError(file: path, "already exists; eqlint init never overwrites a configuration")
+        }
+        try AtomicFile.write(template(), to: path)
+        Output.standard.write("eqlint: wrote \(path)\n")
+        Output.standard.flush()
+        return 0
+    }
+
+    /// The default configuration, every key commented, rules listed from the registry.
+    static func template() -> String {
+        var out = """
+            # EqLint configuration. Paths are relative to this file.
+            # Reference: `eqlint rules`, `eqlint explain RULE_ID`.
+
+            # Folders and files to lint and index (default: this folder).
+            # included: [Sources]
+            # Globs (*, **, ?) left out of linting and indexing.
+            excluded: [.build, "**/*.generated.swift"]
+
+            # Rules to turn off, and opt-in rules to turn on.
+            disabled_rules: []
+            opt_in_rules: []
+
+            # Per-rule severity (error, warning, note) and options.
+            rules:
+
+            """
+        for meta in Registry.all {
+            out += "  # \(meta.summary)\n  \(meta.id):\n    severity: \(meta.severity.rawValue)\n"
+            for option in meta.options { out += "    \(option.name): \(option.defaultText)  # \(option.summary)\n" }
+        }
+        out += """
+
+            # Property wrappers equality skips, beyond SwiftUI's (they are read live, too).
+            skipped_property_wrappers: []
+            # Wrappers read through shared storage, beyond Binding, FocusedBinding and Query.
+            reference_property_wrappers: []
+            # Types from outside the project known to be Equatable.
+            equatable_types: []
+            # Protocols from outside the project that refine View.
+            view_protocols: []
+
+            # A baseline of accepted findings (see `--write-baseline`).
+            # baseline: .eqlint-baseline.json
+
+            # Warnings also fail the run.
+            strict: false
+
+            """
+        return out
+    }
+}

@@ -1,0 +1,182 @@
+/// What to lint and how.
+public struct LintRequest: Sendable {
+    /// Lint-scope paths as given; empty for the configured `included` paths or `.`.
+    public var paths: [String] = []
+    public var configuration: Configuration
+    public var jobs: Int = 1
+    /// Source read from standard input, linted as if it were the file at `path`.
+    public var standardInput: (path: String, bytes: [UInt8])?
+    public var enable: [String] = []
+    public var disable: [String] = []
+    public var only: [String] = []
+
+    public init(configuration: Configuration) { self.configuration = configuration }
+}
+
+/// What a lint run found.
+public struct LintOutcome: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var filesLinted: Int
+}
+
+/// Runs the pipeline: discover → read → lex → parse → index → rules → suppress.
+/// Files are read and parsed on all cores; each worker fills its file's slot and merges
+/// follow the sorted file list, so the outcome is the same for any number of jobs.
+public enum LintEngine {
+    public static func run(_ request: LintRequest) throws(ConfigError) -> LintOutcome {
+        let config = request.configuration
+        let cwd = Paths.currentDirectory
+        let rules = try enabledRules(request)
+
+        // Discover: the lint scope, then the index scope (lint scope + project root).
+        let excluded = config.excluded
+        func isExcluded(_ path: String) -> Bool {
+            guard !excluded.isEmpty, let rel = Paths.relative(path, to: config.directory) else { return false }
+            return excluded.contains { Paths.matches($0, rel) }
+        }
+        var lintPaths = request.paths
+        if lintPaths.isEmpty && request.standardInput == nil {
+            lintPaths = config.included.isEmpty ? ["."] : config.included.map { Paths.absolute($0, base: config.directory) }
+        }
+        var lintFiles: [String] = []
+        for path in lintPaths {
+            let expansion = FileDiscovery.expand(path)
+            guard expansion.exists else { throw ConfigError(file: nil, "no such file or directory: '\(path)'") }
+            lintFiles += expansion.files
+        }
+        if let stdin = request.standardInput { lintFiles.append(stdin.path) }
+        let lintSet = Set(lintFiles.map { Paths.display($0, cwd: cwd) }.filter { !isExcluded($0) })
+        let roots = config.included.isEmpty ? [config.directory]
+            : config.included.map { Paths.absolute($0, base: config.directory) }
+        var indexSet = lintSet
+        for root in roots where FileDiscovery.isDirectory(root) || !config.included.isEmpty {
+            for file in FileDiscovery.expand(root).files {
+                let shown = Paths.display(file, cwd: cwd)
+                if !isExcluded(shown) { indexSet.insert(shown) }
+            }
+        }
+        let files = indexSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }
+        let stdinBytes = request.standardInput?.bytes
+
+        // Read, lex, parse.
+        struct Loaded: Sendable {
+            var path: String
+            var file: ParsedFile?
+            var failure: String?
+        }
+        let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> Loaded in
+            let bytes: [UInt8]
+            if path == stdinPath, let stdinBytes {
+                bytes = stdinBytes
+            } else {
+                switch FileReader.read(path) {
+                case .failure(let failure): return Loaded(path: path, file: nil, failure: failure.message)
+                case .success(let b): bytes = b
+                }
+            }
+            return Loaded(path: path, file: Parser.parse(SourceText(bytes: bytes)), failure: nil)
+        }
+
+        // Index.
+        let summaries = loaded.map { item in
+            item.file.map { FileSummary(path: item.path, file: $0) }
+                ?? FileSummary(path: item.path, types: [], typealiases: [])
+        }
+        let index = ProjectIndex(files: summaries, settings: config.indexSettings)
+
+        // Rules and suppression, per lint-scope file.
+        let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
+        let ids = Set(Registry.ids)
+        let enabled = Set(rules.map { type(of: $0).meta.id }) .union(
+            ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })
+        let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
+            let item = loaded[i]
+            guard let file = item.file else {
+                guard enabled.contains("invalid_source") else { return [] }
+                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
+                                   path: item.path, range: 0..<0, message: item.failure ?? "cannot read file", symbol: "")
+                d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
+                return [d]
+            }
+            return lint(file, at: i, index: index, rules: rules, enabled: enabled, knownIDs: ids, config: config)
+        }
+        var diagnostics = perFile.flatMap { $0 }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return LintOutcome(diagnostics: diagnostics, filesLinted: work.count)
+    }
+
+    /// One file: invalid_source, every rule, suppression comments, severities, positions.
+    static func lint(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
+                     enabled: Set<String>, knownIDs: Set<String>, config: Configuration) -> [Diagnostic] {
+        var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
+        if enabled.contains("invalid_source"), let problem = firstProblem(file) {
+            ctx.currentRule = InvalidSource.meta
+            let end = min(problem.offset + 1, UInt32(file.source.bytes.count))
+            ctx.report(Message(problem.message), at: problem.offset..<max(end, problem.offset), symbol: "")
+        }
+        for rule in rules {
+            ctx.currentRule = type(of: rule).meta
+            rule.check(&ctx)
+        }
+        let suppressions = Suppressions.read(file.lexed.comments, source: file.source, knownIDs: knownIDs)
+        if enabled.contains("invalid_suppression") {
+            ctx.currentRule = InvalidSuppression.meta
+            for problem in suppressions.problems { ctx.report(Message(problem.message), at: problem.range, symbol: "") }
+        }
+        var out: [Diagnostic] = []
+        let lines = file.source.lines
+        for var d in ctx.diagnostics {
+            let start = lines.scalarLocation(of: d.range.lowerBound, in: file.source.bytes)
+            let end = lines.scalarLocation(of: max(d.range.upperBound, d.range.lowerBound), in: file.source.bytes)
+            if suppressions.isSuppressed(d.ruleID, line: start.line) { continue }
+            d.line = start.line; d.column = start.column
+            d.endLine = end.line; d.endColumn = end.column
+            d.severity = severity(d.ruleID, config)
+            out.append(d)
+        }
+        return out
+    }
+
+    /// The first place the file is not valid Swift: a byte that is not UTF-8, or the
+    /// lexer's first problem (RULES.md, `invalid_source` position).
+    static func firstProblem(_ file: ParsedFile) -> SourceProblem? {
+        var first = file.lexed.problems.first
+        if let bad = file.source.firstInvalidUTF8, first == nil || UInt32(bad) <= first!.offset {
+            first = SourceProblem(.notUTF8, at: UInt32(bad))
+        }
+        return first
+    }
+
+    static func severity(_ id: String, _ config: Configuration) -> Severity {
+        config.rules[id]?.severity ?? Registry.meta(id)?.severity ?? .warning
+    }
+
+    static func ruleIsOn(_ id: String, _ request: LintRequest) -> Bool {
+        let config = request.configuration
+        if !request.only.isEmpty { return request.only.contains(id) }
+        if request.disable.contains(id) { return false }
+        if request.enable.contains(id) { return true }
+        guard let meta = Registry.meta(id) else { return false }
+        if config.disabledRules.contains(id) { return false }
+        return !meta.isOptIn || config.optInRules.contains(id)
+    }
+
+    /// Rule instances for every enabled rule, with their configured options.
+    static func enabledRules(_ request: LintRequest) throws(ConfigError) -> [any Rule] {
+        for id in request.enable + request.disable + request.only where Registry.meta(id) == nil {
+            throw ConfigError(file: nil, Configuration.unknownRule(id))
+        }
+        return Registry.ruleTypes.filter { ruleIsOn($0.meta.id, request) }.map { type in
+            type.init(options: RuleOptions(meta: type.meta, values: request.configuration.rules[type.meta.id]?.options ?? [:]))
+        }
+    }
+}
+
+extension FileSummary {
+    init(path: String, types: [TypeDecl], typealiases: [Typealias]) {
+        self.path = path
+        self.types = types
+        self.typealiases = typealiases
+    }
+}

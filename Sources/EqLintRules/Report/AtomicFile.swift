@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes files whole or not at all: into a temporary file beside the target, then a
+/// rename. An interrupt (SIGINT, SIGTERM) removes the temporary file, so no reader ever
+/// sees a half-written report or baseline.
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws(ConfigError) {
+        let bytes = Array(text.utf8)
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).eqlint-\(getpid()).tmp"
+        TemporaryFile.track(temporary)
+        defer { TemporaryFile.track(nil) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw failure(path, errno) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                let code = errno
+                close(fd); unlink(temporary)
+                throw failure(path, code)
+            }
+            offset += n
+        }
+        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+    }
+
+    static func failure(_ path: String, _ code: Int32) -> ConfigError {
+        ConfigError(file: nil, "cannot write '\(path)': \(FileReader.errorText(code))")
+    }
+}
+
+/// The temporary file being written, removed by the signal handler on interrupt.
+enum TemporaryFile {
+    nonisolated(unsafe) static var current: UnsafeMutablePointer<CChar>? = nil
+    nonisolated(unsafe) static var installed = false
+
+    static func track(_ path: String?) {
+        if !installed {
+            installed = true
+            signal(SIGINT, handler)
+            signal(SIGTERM, handler)
+        }
+        let old = current
+        current = path.map { strdup($0) }
+        free(old)
+    }
+
+    static let handler: @convention(c) (Int32) -> Void = { sig in
+        if let path = TemporaryFile.current { unlink(path) }
+        _exit(128 + sig)
+    }
+}

@@ -1,0 +1,30 @@
+/// Fingerprints that survive edits elsewhere in a file: rule, path, symbol and message,
+/// never a line number, plus the rank among identical findings of the file.
+public enum Fingerprint {
+    /// FNV-1a, 64 bits: stable across runs and machines (Swift's `Hasher` is seeded).
+    static func fnv(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The identity of a finding apart from where it sits.
+    public static func key(_ d: Diagnostic) -> String {
+        fnv(d.ruleID + "\u{1F}" + d.path + "\u{1F}" + d.symbol + "\u{1F}" + d.message)
+    }
+
+    /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.
+    public static func all(_ diagnostics: [Diagnostic]) -> [String] {
+        var seen: [String: Int] = [:]
+        return diagnostics.map { d in
+            let key = key(d)
+            let n = seen[key, default: 0]
+            seen[key] = n + 1
+            return "\(key):\(n)"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The JSON report: SwiftLint's seven keys with their meaning, then ours (INTERFACE.md).
+public enum JSONReport {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        let fingerprints = Fingerprint.all(diagnostics)
+        var o = JSONWriter()
+        o.raw("[")
+        for (i, d) in diagnostics.enumerated() {
+            o.raw(i == 0 ? "\n" : ",\n")
+            o.raw("  {\n    \"file\": "); o.string(d.path)
+            o.raw(",\n    \"line\": \(d.line),\n    \"character\": \(d.column),\n    \"severity\": ")
+            o.string(d.severity.rawValue.prefix(1).uppercased() + d.severity.rawValue.dropFirst())
+            o.raw(",\n    \"reason\": "); o.string(d.message)
+            o.raw(",\n    \"rule_id\": "); o.string(d.ruleID)
+            o.raw(",\n    \"type\": "); o.string(Registry.meta(d.ruleID)?.name ?? d.ruleID)
+            o.raw(",\n    \"end_line\": \(d.endLine),\n    \"end_character\": \(d.endColumn),\n    \"symbol\": ")
+            o.string(d.symbol)
+            o.raw(",\n    \"fingerprint\": "); o.string(fingerprints[i])
+            o.raw("\n  }")
+        }
+        o.raw(diagnostics.isEmpty ? "]\n" : "\n]\n")
+        return o.text
+    }
+}
+
+/// GitHub Actions workflow commands, one per diagnostic.
+public enum GitHubReport {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        var out = ""
+        for d in diagnostics {
+            let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
+            out += "::\(command) file=\(property(d.path)),line=\(d.line),col=\(d.column),"
+            out += "endLine=\(d.endLine),endColumn=\(d.endColumn),title=\(property(d.ruleID))::\(data(d.message))\n"
+        }
+        return out
+    }
+
+    /// Escapes for a command's message (`%`, CR, LF).
+    static func data(_ s: String) -> String {
+        s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+    }
+
+    /// Escapes for a command's property values (also `:` and `,`).
+    static func property(_ s: String) -> String {
+        data(s).replacingAll(":", "%3A").replacingAll(",", "%2C")
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, _ replacement: String) -> String {
+        guard contains(target) else { return self }
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

@@ -1,0 +1,79 @@
+/// SARIF 2.1.0 for GitHub code scanning (INTERFACE.md): every enabled rule in
+/// `tool.driver.rules`, relative percent-encoded URIs under `%SRCROOT%`, our own
+/// `eqlint/v1` partial fingerprints, and no absolute path of the machine.
+public enum SARIFReport {
+    public static let informationURI = "https://github.com/eqlint/eqlint"
+
+    public static func render(_ diagnostics: [Diagnostic], enabled request: LintRequest) -> String {
+        let reported = Set(diagnostics.map(\.ruleID))
+        let rules = Registry.all.filter { LintEngine.ruleIsOn($0.id, request) || reported.contains($0.id) }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let fingerprints = Fingerprint.all(diagnostics)
+        var o = JSONWriter()
+        o.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
+        o.raw("  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n")
+        o.raw("          \"name\": \"EqLint\",\n          \"version\": "); o.string(eqlintVersion)
+        o.raw(",\n          \"semanticVersion\": "); o.string(eqlintVersion)
+        o.raw(",\n          \"informationUri\": "); o.string(informationURI)
+        o.raw(",\n          \"rules\": [")
+        for (i, meta) in rules.enumerated() {
+            o.raw(i == 0 ? "\n" : ",\n")
+            let severity = request.configuration.rules[meta.id]?.severity ?? meta.severity
+            o.raw("            {\n              \"id\": "); o.string(meta.id)
+            o.raw(",\n              \"name\": "); o.string(sarifName(meta.id))
+            o.raw(",\n              \"shortDescription\": {\"text\": "); o.string(meta.summary)
+            o.raw("},\n              \"fullDescription\": {\"text\": "); o.string(meta.explanation)
+            o.raw("},\n              \"help\": {\"text\": "); o.string(RuleDocs.plainHelp(meta))
+            o.raw(", \"markdown\": "); o.string(RuleDocs.markdown(meta, heading: "###"))
+            o.raw("},\n              \"defaultConfiguration\": {\"level\": "); o.string(level(severity))
+            o.raw("}\n            }")
+        }
+        o.raw(rules.isEmpty ? "]\n" : "\n          ]\n")
+        o.raw("        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n")
+        o.raw("      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"description\": {\"text\": \"The directory eqlint ran in.\"}}},\n")
+        o.raw("      \"results\": [")
+        for (i, d) in diagnostics.enumerated() {
+            o.raw(i == 0 ? "\n" : ",\n")
+            o.raw("        {\n          \"ruleId\": "); o.string(d.ruleID)
+            o.raw(",\n          \"ruleIndex\": \(ruleIndex[d.ruleID] ?? 0)")
+            o.raw(",\n          \"level\": "); o.string(level(d.severity))
+            o.raw(",\n          \"message\": {\"text\": "); o.string(d.message)
+            o.raw("},\n          \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
+            o.string(uri(d.path))
+            o.raw(", \"uriBaseId\": \"%SRCROOT%\"}, \"region\": {\"startLine\": \(max(d.line, 1)), \"startColumn\": \(max(d.column, 1)), ")
+            o.raw("\"endLine\": \(max(d.endLine, d.line, 1)), \"endColumn\": \(max(d.endColumn, 1))}}}]")
+            o.raw(",\n          \"partialFingerprints\": {\"eqlint/v1\": "); o.string(fingerprints[i])
+            o.raw("}\n        }")
+        }
+        o.raw(diagnostics.isEmpty ? "]\n" : "\n      ]\n")
+        o.raw("    }\n  ]\n}\n")
+        return o.text
+    }
+
+    static func level(_ severity: Severity) -> String { severity.rawValue }
+
+    /// `view_not_equatable` → `ViewNotEquatable` (SARIF's rule name is an identifier).
+    static func sarifName(_ id: String) -> String {
+        id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A relative URI reference: path segments percent-encoded, no leading `/` (a path
+    /// outside the current directory loses its root rather than leak the machine's layout).
+    public static func uri(_ path: String) -> String {
+        var p = Substring(path)
+        while p.hasPrefix("/") { p = p.dropFirst() }
+        var out = ""
+        for byte in p.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,38 @@
+/// Flags `@EquatableIgnored` properties that an `@Equatable` view's body shows.
+struct EquatableIgnoredInBody: Rule {
+    static let meta = RuleMeta(
+        id: "equatable_ignored_in_body",
+        name: "Ignored property read in body", severity: .warning,
+        summary: "An @Equatable view's body reads a property marked @EquatableIgnored.",
+        explanation: """
+            `@EquatableIgnored` leaves a property out of `==`. If `body` reads it, a change to that \
+            property alone compares equal, SwiftUI skips `body`, and the view keeps showing the old \
+            value. Compare the property, or stop reading it in `body`.
+            """,
+        triggering: ["@Equatable\nstruct Badge: View {\n    let id: Int\n    @EquatableIgnored var label: String\n    var body: some View { Text(label) }\n}"],
+        passing: ["@Equatable\nstruct Badge: View {\n    let id: Int\n    var label: String\n    var body: some View { Text(label) }\n}"])
+
+    init(options: RuleOptions) {}
+
+    func check(_ ctx: inout RuleContext) {
+        for body in ctx.bodies where body.kind == .accessor(property: "body") {
+            guard let view = body.owner, ctx.index.isView(view), ctx.index.hasEquatableMacro(view) else { continue }
+            let ignored = ctx.index.storedProperties(of: view).filter {
+                $0.wrappers.contains { $0.name == ProjectIndex.ignoredMarker }
+            }
+            for p in ignored {
+                guard let read = body.facts.references.first(where: {
+                    $0.name == p.name && ($0.declaration == nil || $0.isSelfMember)
+                }) else { continue }
+                let simple = String(view.split(separator: ".").last ?? "")
+                ctx.report(.staleRead(p.name, simple), atToken: read.token, symbol: view + "." + p.name)
+            }
+        }
+    }
+}
+
+extension Message {
+    fileprivate static func staleRead(_ property: String, _ view: String) -> Message {
+        "body of '\(view)' reads '\(property)', which @EquatableIgnored leaves out of ==: a change to it alone never re-renders, so the view shows a stale value"
+    }
+}

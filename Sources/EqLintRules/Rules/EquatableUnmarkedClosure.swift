@@ -1,0 +1,34 @@
+/// Flags closures among the compared inputs of Equatable types.
+struct EquatableUnmarkedClosure: Rule {
+    static let meta = RuleMeta(
+        id: "equatable_unmarked_closure",
+        name: "Unmarked closure in Equatable type", severity: .warning,
+        summary: "A closure property among the compared inputs of an Equatable type.",
+        explanation: """
+            Closures cannot be compared. `@Equatable` rejects a closure property, a hand-written `==` \
+            silently ignores it, and synthesized conformance does not compile. Mark the property \
+            `@EquatableIgnoredUnsafeClosure` once its call sites are known not to capture changing \
+            state (see `closure_captures_state`). Every closure form counts: optional, implicitly \
+            unwrapped, `Optional<…>`, parenthesised, attributed, and typealiases of these.
+            """,
+        triggering: ["@Equatable\nstruct Row: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Text(title) }\n}"],
+        passing: ["@Equatable\nstruct Row: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Text(title) }\n}"])
+
+    init(options: RuleOptions) {}
+
+    func check(_ ctx: inout RuleContext) {
+        for decl in ctx.file.types where decl.kind == .struct || decl.kind == .class || decl.kind == .actor {
+            guard ctx.index.isEquatable(decl.name) else { continue }
+            for p in ctx.index.comparedInputs(of: decl.name) where ctx.index.isClosureProperty(p, in: decl.name) {
+                ctx.report(.unmarked(p.name, decl.simpleName), at: p.nameOffset..<p.nameEnd,
+                           symbol: decl.name + "." + p.name)
+            }
+        }
+    }
+}
+
+extension Message {
+    fileprivate static func unmarked(_ property: String, _ type: String) -> Message {
+        "closure '\(property)' of Equatable '\(type)' cannot be compared; check its call sites and mark it @EquatableIgnoredUnsafeClosure"
+    }
+}

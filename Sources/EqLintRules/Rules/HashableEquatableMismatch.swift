@@ -1,0 +1,90 @@
+/// Flags Hashable types whose hash can differ for equal values.
+struct HashableEquatableMismatch: Rule {
+    static let meta = RuleMeta(
+        id: "hashable_equatable_mismatch",
+        name: "Hashable and Equatable disagree", severity: .error,
+        summary: "A Hashable type hashes properties that its == does not compare.",
+        explanation: """
+            Equal values must hash equally: sets and dictionaries find values by hash first. Three \
+            ways to break this: a hand-written `==` next to the synthesized hash (which hashes every \
+            stored property); a hand-written `hash(into:)` or `hashValue` that combines a property \
+            `==` does not compare; and `@Equatable` on a type that gets `Hashable` other than by a \
+            plain `Hashable` entry in its own inheritance clause, so the macro writes no \
+            `hash(into:)` and the synthesized one hashes properties the macro's `==` skips.
+            """,
+        triggering: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}"],
+        passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"])
+
+    init(options: RuleOptions) {}
+
+    func check(_ ctx: inout RuleContext) {
+        var seen: Set<String> = []
+        for decl in ctx.file.types where decl.kind != .protocol {
+            let name = ctx.typeName(decl)
+            guard seen.insert(name).inserted, ctx.index.isHashable(name), ctx.index.primary(name) != nil else { continue }
+            check(name, &ctx)
+        }
+    }
+
+    private func check(_ name: String, _ ctx: inout RuleContext) {
+        let index = ctx.index
+        guard let entry = index.entry(name), let primaryRef = entry.declaration else { return }
+        let primary = index.declaration(primaryRef)
+        let stored = index.storedProperties(of: name)
+        let equality = index.handWrittenEquality(of: name)
+        let kind = index.equalityKind(of: name)
+        let hashInto = index.handWrittenHashInto(of: name)
+        let hashValue = hashInto == nil ? index.handWrittenHashValue(of: name) : nil
+
+        if let hash = hashInto.map({ ($0.ref, $0.function.memberUses?.names ?? [], $0.function.nameOffset, $0.function.nameEnd) })
+            ?? hashValue.map({ ($0.ref, $0.uses.names, $0.property.nameOffset, $0.property.nameEnd) }) {
+            // Form 2: what the hand-written hash combines must be compared by ==.
+            guard ctx.isHere(hash.0) else { return }
+            let compared: Set<String>
+            switch kind {
+            case .synthesized: return
+            case .macro: compared = Set(index.comparedInputs(of: name).map(\.name))
+            case .handWritten: compared = Set(equality?.function.memberUses?.names ?? [])
+            }
+            let storedNames = Set(stored.map(\.name))
+            let missing = hash.1.filter { storedNames.contains($0) && !compared.contains($0) }
+            guard !missing.isEmpty else { return }
+            ctx.report(.hashesUncompared(primary.simpleName, missing), at: hash.2..<hash.3,
+                       symbol: name + "." + (hashInto != nil ? "hash(into:)" : "hashValue"))
+            return
+        }
+        guard ctx.isHere(primaryRef) else { return }
+        let at = primary.nameOffset..<primary.nameEnd
+        switch kind {
+        case .handWritten:
+            // Form 1: synthesized hash over every stored property, hand-written ==.
+            let compared = Set(equality?.function.memberUses?.names ?? [])
+            let missing = stored.map(\.name).filter { !compared.contains($0) }
+            guard !missing.isEmpty else { return }
+            ctx.report(.synthesizedHash(primary.simpleName, missing), at: at, symbol: name)
+        case .macro:
+            // Form 3: Hashable from elsewhere than a plain `Hashable` in the own clause.
+            guard !primary.inherits.contains("Hashable") else { return }
+            let compared = Set(index.comparedInputs(of: name).map(\.name))
+            let missing = stored.map(\.name).filter { !compared.contains($0) }
+            guard !missing.isEmpty else { return }
+            ctx.report(.macroWithoutHash(primary.simpleName, missing), at: at, symbol: name)
+        case .synthesized:
+            return
+        }
+    }
+}
+
+extension Message {
+    fileprivate static func synthesizedHash(_ type: String, _ names: [String]) -> Message {
+        "'\(type)' has a hand-written == that does not compare \(quotedList(names)), but its synthesized hash combines them: equal values can hash differently"
+    }
+
+    fileprivate static func hashesUncompared(_ type: String, _ names: [String]) -> Message {
+        "the hash of '\(type)' combines \(quotedList(names)), which its == does not compare: equal values can hash differently"
+    }
+
+    fileprivate static func macroWithoutHash(_ type: String, _ names: [String]) -> Message {
+        "'\(type)' uses @Equatable but gets Hashable elsewhere, so the synthesized hash combines \(quotedList(names)), which == skips: equal values can hash differently"
+    }
+}

@@ -1,0 +1,37 @@
+/// Flags equality markers on properties of types that are not Equatable.
+struct MarkerWithoutEquatable: Rule {
+    static let meta = RuleMeta(
+        id: "marker_without_equatable",
+        name: "Marker without Equatable", severity: .warning,
+        summary: "An equality marker on a property of a type that is not Equatable.",
+        explanation: """
+            `@EquatableIgnored` and `@EquatableIgnoredUnsafeClosure` only tell `@Equatable` what to \
+            leave out. On a type that is not Equatable at all they do nothing, and suggest a \
+            protection that is not there: the view is still compared by reflection.
+            """,
+        triggering: ["struct Row: View {\n    @EquatableIgnored var cache: String\n    var body: some View { Text(\"row\") }\n}"],
+        passing: ["@Equatable\nstruct Row: View {\n    @EquatableIgnored var cache: String\n    var body: some View { Text(\"row\") }\n}"])
+
+    init(options: RuleOptions) {}
+
+    func check(_ ctx: inout RuleContext) {
+        for decl in ctx.file.types where decl.kind != .protocol {
+            let typeName = ctx.typeName(decl)
+            guard !ctx.index.isEquatable(typeName) else { continue }
+            for p in decl.properties {
+                // RULES.md, "One finding, one rule": misused markers belong to invalid_equatable_marker.
+                guard InvalidEquatableMarker.misuse(of: p, in: typeName, ctx.index) == nil else { continue }
+                for a in p.wrappers where InvalidEquatableMarker.isMarker(a) {
+                    ctx.report(.inert(a.name, p.name, decl.simpleName), at: InvalidEquatableMarker.range(a, ctx),
+                               symbol: typeName + "." + p.name)
+                }
+            }
+        }
+    }
+}
+
+extension Message {
+    fileprivate static func inert(_ marker: String, _ property: String, _ type: String) -> Message {
+        "@\(marker) on '\(property)' does nothing: '\(type)' is not Equatable"
+    }
+}

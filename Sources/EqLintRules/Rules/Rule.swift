@@ -1,0 +1,146 @@
+/// How serious a finding is.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool {
+        let order: [Severity] = [.note, .warning, .error]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
+/// One option a rule takes under `rules: <id>:` in `.eqlint.yml`.
+public struct RuleOption: Sendable {
+    public enum Kind: Sendable, Equatable { case int(Int), bool(Bool) }
+    public let name: String
+    public let defaultValue: Kind
+    public let summary: String
+
+    public static func int(_ name: String, default value: Int, _ summary: String) -> RuleOption {
+        RuleOption(name: name, defaultValue: .int(value), summary: summary)
+    }
+
+    public static func bool(_ name: String, default value: Bool, _ summary: String) -> RuleOption {
+        RuleOption(name: name, defaultValue: .bool(value), summary: summary)
+    }
+
+    public var defaultText: String {
+        switch defaultValue {
+        case .int(let v): return String(v)
+        case .bool(let v): return v ? "true" : "false"
+        }
+    }
+}
+
+/// Everything users read about a rule: `eqlint rules`, `explain`, `init`, SARIF and the
+/// Markdown reference all come from here, so documentation cannot drift from code.
+public struct RuleMeta: Sendable {
+    /// Stable forever, never reused.
+    public let id: String
+    public let name: String
+    public let severity: Severity
+    public let isOptIn: Bool
+    public let summary: String
+    /// Why this is bad: what goes wrong at run time.
+    public let explanation: String
+    public let knownProblems: String?
+    public let options: [RuleOption]
+    /// Each must fire (tested).
+    public let triggering: [String]
+    /// Each must stay silent (tested).
+    public let passing: [String]
+
+    public init(id: String, name: String, severity: Severity, optIn: Bool = false, summary: String,
+                explanation: String, knownProblems: String? = nil, options: [RuleOption] = [],
+                triggering: [String], passing: [String]) {
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.isOptIn = optIn
+        self.summary = summary
+        self.explanation = explanation
+        self.knownProblems = knownProblems
+        self.options = options
+        self.triggering = triggering
+        self.passing = passing
+    }
+}
+
+/// Option values for one rule, checked against its meta by the configuration reader.
+public struct RuleOptions: Sendable {
+    public var values: [String: RuleOption.Kind] = [:]
+    let meta: RuleMeta
+
+    public init(meta: RuleMeta, values: [String: RuleOption.Kind] = [:]) {
+        self.meta = meta
+        self.values = values
+    }
+
+    public func int(_ name: String) -> Int {
+        if case .int(let v)? = values[name] { return v }
+        if case .int(let v)? = meta.options.first(where: { $0.name == name })?.defaultValue { return v }
+        return 0
+    }
+
+    public func bool(_ name: String) -> Bool {
+        if case .bool(let v)? = values[name] { return v }
+        if case .bool(let v)? = meta.options.first(where: { $0.name == name })?.defaultValue { return v }
+        return false
+    }
+}
+
+/// A rule: metadata plus a check over one file with the project index at hand.
+/// A rule only finds things; the engine applies severity, suppression and baselines.
+public protocol Rule: Sendable {
+    static var meta: RuleMeta { get }
+    init(options: RuleOptions)
+    func check(_ ctx: inout RuleContext)
+}
+
+/// A diagnostic message: lower-case, no final period, names in 'single quotes'.
+public struct Message: Sendable, Hashable, ExpressibleByStringInterpolation {
+    public let text: String
+    public init(stringLiteral value: String) { text = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+    public init(_ text: String) { self.text = text }
+}
+
+/// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+func quotedList(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+}
+
+/// One finding, positioned in bytes until the engine turns it into lines and columns.
+public struct Diagnostic: Sendable, Hashable {
+    public let ruleID: String
+    public var severity: Severity
+    /// The file's path as reported.
+    public var path: String
+    /// Byte range where the spec says to report (usually a name token).
+    public let range: Range<UInt32>
+    public let message: String
+    /// `Outer.View.property`: JSON `symbol`, and the fingerprint's base.
+    public let symbol: String
+    /// 1-based; columns count Unicode scalars.
+    public var line = 0, column = 0, endLine = 0, endColumn = 0
+
+    public init(ruleID: String, severity: Severity, path: String, range: Range<UInt32>,
+                message: String, symbol: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.path = path
+        self.range = range
+        self.message = message
+        self.symbol = symbol
+    }
+
+    /// Report order: path (UTF-8 bytes), line, column, rule id, message.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,97 @@
+/// What a rule sees of one file: its declarations and tokens, its code bodies already
+/// walked, and the project index for everything in other files.
+public struct RuleContext {
+    public let file: ParsedFile
+    public let tokens: TokenStream
+    public let index: ProjectIndex
+    /// Index of this file in `index.files`.
+    public let fileIndex: Int
+    public let bodies: [CodeBody]
+    var diagnostics: [Diagnostic] = []
+    var currentRule: RuleMeta?
+
+    init(file: ParsedFile, index: ProjectIndex, fileIndex: Int) {
+        self.file = file
+        self.tokens = TokenStream(file.lexed, file.source)
+        self.index = index
+        self.fileIndex = fileIndex
+        self.bodies = CodeBody.all(in: file, tokens: tokens, index: index)
+    }
+
+    /// The index's name for a declaration of this file (extensions resolve to their type).
+    public func typeName(_ decl: TypeDecl) -> String {
+        decl.kind == .extension ? (index.resolveType(decl.name) ?? decl.name) : decl.name
+    }
+
+    /// True when `ref` points into this file.
+    public func isHere(_ ref: DeclarationRef) -> Bool { ref.file == fileIndex }
+
+    /// Records a finding of the running rule at a byte range.
+    public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String) {
+        guard let meta = currentRule else { return }
+        diagnostics.append(Diagnostic(ruleID: meta.id, severity: meta.severity,
+                                      path: index.files[fileIndex].path, range: range,
+                                      message: message.text, symbol: symbol))
+    }
+
+    /// Records a finding at a token.
+    public mutating func report(_ message: Message, atToken i: Int, symbol: String) {
+        let t = tokens.tokens[i]
+        report(message, at: t.start..<t.end, symbol: symbol)
+    }
+}
+
+/// A stretch of code in a file with what the walker found in it, and whom it belongs to.
+public struct CodeBody {
+    public enum Kind: Equatable {
+        case function(String)
+        /// A getter, setter, observer or computed property body.
+        case accessor(property: String)
+        /// A stored property's initializer expression.
+        case initializer(property: String)
+        /// A top-level macro expansion such as `#Preview { }`.
+        case macro
+    }
+
+    public let kind: Kind
+    /// The index's name of the enclosing type, nil at top level.
+    public let owner: String?
+    /// Attributes of the member (`@ViewBuilder`).
+    public let attributes: [Attribute]
+    public let range: Range<Int>
+    public let facts: BodyFacts
+
+    public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
+
+    static func all(in file: ParsedFile, tokens: TokenStream, index: ProjectIndex) -> [CodeBody] {
+        var out: [CodeBody] = []
+        let walker = BodyWalker(tokens)
+        func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
+                 _ parameters: [(String, Int)] = []) {
+            guard !range.isEmpty else { return }
+            out.append(CodeBody(kind: kind, owner: owner, attributes: attributes, range: range,
+                                facts: walker.walk(range, parameters: parameters)))
+        }
+        func addMembers(_ functions: [Function], _ properties: [Property], owner: String?) {
+            for f in functions {
+                guard let body = f.bodyTokens else { continue }
+                let params = f.parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
+                add(.function(f.name), owner, f.attributes, body, params)
+            }
+            for p in properties {
+                if let initializer = p.initializerTokens { add(.initializer(property: p.name), owner, p.wrappers, initializer) }
+                for body in p.accessorBodies {
+                    add(.accessor(property: p.name), owner, p.wrappers, body,
+                        [("newValue", -1), ("oldValue", -2)])
+                }
+            }
+        }
+        for decl in file.types {
+            let owner = decl.kind == .extension ? (index.resolveType(decl.name) ?? decl.name) : decl.name
+            addMembers(decl.functions, decl.properties, owner: owner)
+        }
+        addMembers(file.globalFunctions, file.globalProperties, owner: nil)
+        for range in file.macroBodies { add(.macro, nil, [], range) }
+        return out
+    }
+}

@@ -1,0 +1,24 @@
+/// Closure properties whose values equality ignores (RULES.md, `closure_captures_state`).
+extension ProjectIndex {
+    /// Closure properties of a view, in declaration order.
+    public func closureProperties(of view: String) -> [Property] {
+        storedProperties(of: view).filter { isClosureProperty($0, in: view) }
+    }
+
+    /// True when the view's equality ignores `p`: it is marked
+    /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
+    public func equalityIgnores(_ p: Property, of view: String) -> Bool {
+        if p.wrappers.contains(where: { $0.name == ProjectIndex.unsafeClosureMarker }) { return true }
+        guard let equality = handWrittenEquality(of: view) else { return false }
+        return !(equality.function.memberUses?.names.contains(p.name) ?? false)
+    }
+
+    /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
+    /// `&&`, one for each compared input (RULES.md, "Custom `==`").
+    public func hasCustomEquality(_ view: String) -> Bool {
+        guard let equality = handWrittenEquality(of: view) else { return false }
+        guard let terms = equality.function.memberUses?.memberwiseTerms else { return true }
+        let inputs = comparedInputs(of: view).map(\.name)
+        return terms.count != inputs.count || Set(terms) != Set(inputs) || Set(terms).count != terms.count
+    }
+}

@@ -1,0 +1,113 @@
+/// The `eqlint:` comments of one file: which rules are off on which lines, and the
+/// comments that name unknown rules or commands (`invalid_suppression`).
+public struct Suppressions: Sendable {
+    /// Rule id → disabled line ranges (1-based, half-open).
+    var regions: [String: [Range<Int>]] = [:]
+    /// Line → rule ids disabled on that line alone.
+    var lines: [Int: Set<String>] = [:]
+    /// Problems found in the comments: byte range and message.
+    public var problems: [(range: Range<UInt32>, message: String)] = []
+
+    public init() {}
+
+    public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
+        if let ids = lines[line], ids.contains(ruleID) { return true }
+        return regions[ruleID]?.contains { $0.contains(line) } ?? false
+    }
+
+    enum Command: String, CaseIterable {
+        case disable, enable
+        case next = "disable:next", this = "disable:this", previous = "disable:previous"
+    }
+
+    /// Reads every comment of a file; `knownIDs` are the registry's rule ids.
+    public static func read(_ comments: [Token], source: SourceText, knownIDs: Set<String>) -> Suppressions {
+        var out = Suppressions()
+        var openSince: [String: Int] = [:]
+        let lastLine = source.lines.count + 1
+        for comment in comments {
+            var text = Substring(source.text(of: comment))
+            if text.hasPrefix("/*") {
+                text = text.dropFirst(2)
+                if text.hasSuffix("*/") { text = text.dropLast(2) }
+            } else {
+                while text.hasPrefix("/") { text = text.dropFirst() }
+            }
+            text = text.drop { $0 == " " || $0 == "\t" || $0 == "*" }
+            guard text.hasPrefix("eqlint:") else { continue }
+            let line = source.lines.byteLocation(of: comment.start).line
+            let range = comment.start..<comment.end
+            // RULES.md: ids end at the comment's end, at ` - ` (a reason follows), or at `//`.
+            var body = text.dropFirst("eqlint:".count)
+            if let r = body.firstRange(of: " - ") { body = body[..<r.lowerBound] }
+            if let r = body.firstRange(of: "//") { body = body[..<r.lowerBound] }
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+                .map(String.init)
+            let commandText = "eqlint:" + (words.first ?? "")
+            guard let first = words.first, let command = Command(rawValue: first) else {
+                out.problems.append((range, "unknown eqlint command '\(commandText)'; use disable, enable, disable:next, disable:this or disable:previous"))
+                continue
+            }
+            let ids = Array(words.dropFirst())
+            if ids.isEmpty {
+                out.problems.append((range, "'\(commandText)' names no rule; name rule ids or 'all'"))
+                continue
+            }
+            var valid: [String] = []
+            for id in ids {
+                if id == "all" || knownIDs.contains(id) {
+                    valid.append(id)
+                } else {
+                    let hint = Suggestion.closest(to: id, in: knownIDs).map { "; did you mean '\($0)'?" } ?? ""
+                    out.problems.append((range, "unknown rule '\(id)' in eqlint:\(command.rawValue)\(hint)"))
+                }
+            }
+            // `all` stands for every rule, so `disable all` then `enable x` leaves only x on.
+            let targets = valid.contains("all") ? Array(knownIDs) : valid
+            for id in targets {
+                switch command {
+                case .this: out.lines[line, default: []].insert(id)
+                case .next: out.lines[line + 1, default: []].insert(id)
+                case .previous: out.lines[line - 1, default: []].insert(id)
+                case .disable:
+                    if openSince[id] == nil { openSince[id] = line }
+                case .enable:
+                    if let start = openSince.removeValue(forKey: id) {
+                        out.regions[id, default: []].append(start..<line)
+                    }
+                }
+            }
+        }
+        for (id, start) in openSince { out.regions[id, default: []].append(start..<lastLine) }
+        return out
+    }
+}
+
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestion {
+    /// The closest candidate within a small edit distance, if any (ties: alphabetical).
+    public static func closest(to word: String, in candidates: some Collection<String>) -> String? {
+        let limit = max(2, word.count / 3)
+        var best: (String, Int)? = nil
+        for candidate in candidates.sorted() {
+            let d = distance(Array(word.utf8), Array(candidate.utf8))
+            if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

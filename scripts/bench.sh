@@ -1,0 +1,235 @@
+#!/usr/bin/env bash
+# Benchmark eqlint (not a test): release build time, then `facts` and `lint` throughput on a
+# synthetic SwiftUI corpus, next to `cat` reading the same files from a warm page cache.
+#
+# Usage: scripts/bench.sh [--clean-build] [--no-build] [--regen] [--runs N] [--mb N] [--files N] [--seed N]
+#   --clean-build   remove the scratch directory first, so the build time is a clean build's
+#   --no-build      measure the binary already in the scratch directory
+#   --regen         regenerate the corpus even when its stamp matches
+#   --runs N        timed runs per step (default $BENCH_RUNS or 3); best and median are shown
+#   --mb/--files/--seed   corpus parameters for scripts/gen_corpus.py (default 40, 8000, 1)
+# Environment:
+#   EQLINT_BIN   binary to measure (a path or a command name); set, it skips the build
+#   SCRATCH      build directory (default .build-bench; relative paths from the repo root)
+#   BENCH_DIR    corpus directory (default /tmp/eqlint-bench-corpus; relative paths from the caller's)
+#   BENCH_NO_GNU_TIME=1  measure peak memory with os.wait4 even when GNU time is there
+# MB means 10^6 bytes. Peak RSS is the measured process's own (GNU `time -v`, else wait4's rusage).
+set -euo pipefail
+abspath() { python3 -c 'import os,sys; print(os.path.abspath(sys.argv[1]))' "$1"; }
+DIR=$(abspath "${BENCH_DIR:-/tmp/eqlint-bench-corpus}")
+EQLINT_BIN=${EQLINT_BIN:-}
+[[ $EQLINT_BIN != */* ]] || EQLINT_BIN=$(abspath "$EQLINT_BIN")  # the runs below change directory
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+clean_build=0 no_build=0 regen=0
+runs=${BENCH_RUNS:-3} mb=40 files=8000 seed=1
+while (($#)); do
+    case $1 in
+        --clean-build) clean_build=1 ;;
+        --no-build) no_build=1 ;;
+        --regen) regen=1 ;;
+        --runs) runs=$2; shift ;;
+        --mb) mb=$2; shift ;;
+        --files) files=$2; shift ;;
+        --seed) seed=$2; shift ;;
+        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        *) echo "bench.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+[[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "bench.sh: --runs must be a positive integer" >&2; exit 2; }
+
+SCRATCH=${SCRATCH:-.build-bench}
+now() { python3 -c 'import time; print(f"{time.time():.6f}")'; }
+say() { printf 'bench: %s\n' "$*" >&2; }
+
+# (a) Build. A clean build only on request: removing the scratch directory costs minutes.
+build_kind=skipped build_s=
+if [[ -n $EQLINT_BIN ]]; then
+    BIN=$EQLINT_BIN
+    ((clean_build == 0)) || say "EQLINT_BIN is set: --clean-build ignored, nothing is built"
+else
+    if ((no_build == 0)); then
+        if ((clean_build)); then
+            case $(python3 -c 'import os,sys; print(os.path.realpath(sys.argv[1]))' "$SCRATCH") in
+                /|"$ROOT"|"${HOME:-/}") echo "bench.sh: refusing to remove SCRATCH=$SCRATCH" >&2; exit 2 ;;
+            esac
+            rm -rf -- "$SCRATCH"
+            build_kind=clean
+        elif [[ -d $SCRATCH ]]; then
+            build_kind=incremental
+        else
+            build_kind=clean  # nothing to reuse yet
+        fi
+        say "swift build -c release --product eqlint --scratch-path $SCRATCH ($build_kind)"
+        t0=$(now)
+        swift build -c release --product eqlint --scratch-path "$SCRATCH" >&2
+        t1=$(now)
+        build_s=$(python3 -c 'import sys; print(f"{float(sys.argv[2]) - float(sys.argv[1]):.3f}")' "$t0" "$t1")
+    fi
+    BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/eqlint
+fi
+command -v "$BIN" > /dev/null || { echo "bench.sh: no eqlint binary at '$BIN' (build it, or set EQLINT_BIN)" >&2; exit 2; }
+
+# (b) Corpus: regenerated when its parameters or the generator changed. A directory without
+# our stamp is never removed.
+GEN=$ROOT/scripts/gen_corpus.py
+gen_sha=$(python3 -c 'import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],"rb").read()).hexdigest()[:16])' "$GEN")
+stamp="gen_corpus.py mb=$mb files=$files seed=$seed sha256=$gen_sha"
+STAMP_FILE=$DIR/.bench-stamp
+if ((regen == 0)) && [[ -f $STAMP_FILE && "$(cat "$STAMP_FILE")" == "$stamp" ]]; then
+    say "corpus: reusing $DIR ($stamp)"
+else
+    if [[ -e $DIR ]]; then
+        if [[ -f $STAMP_FILE || -z "$(ls -A "$DIR")" ]]; then
+            rm -rf -- "$DIR"
+        else
+            echo "bench.sh: $DIR exists and was not made by bench.sh; remove it or set BENCH_DIR" >&2
+            exit 2
+        fi
+    fi
+    partial="$DIR.partial.$$"
+    trap 'rm -rf -- "$partial"' EXIT
+    say "corpus: generating into $DIR ($stamp)"
+    python3 "$GEN" "$partial" --mb "$mb" --files "$files" --seed "$seed" >&2
+    printf '%s\n' "$stamp" > "$partial/.bench-stamp"
+    mv -- "$partial" "$DIR"
+    trap - EXIT
+fi
+
+# (c)-(e) Timing runs and the table.
+BIN=$BIN DIR=$DIR RUNS=$runs BUILD_KIND=$build_kind BUILD_S=$build_s python3 - <<'PY'
+import json, os, shutil, statistics, subprocess, sys, tempfile, time
+
+BIN, DIR, RUNS = os.environ["BIN"], os.path.abspath(os.environ["DIR"]), int(os.environ["RUNS"])
+DARWIN = sys.platform == "darwin"
+
+paths = []
+for root, _, names in os.walk(DIR):  # what `find DIR -name '*.swift'` lists
+    paths += [os.path.join(root, n) for n in names if n.endswith(".swift")]
+n_files, n_bytes = len(paths), sum(os.path.getsize(p) for p in paths)
+if n_files == 0:
+    sys.exit(f"bench.sh: no .swift files under {DIR}")
+
+def gnu_time():
+    """/usr/bin/time if it is GNU time (`-v` reports the maximum resident set size)."""
+    if os.environ.get("BENCH_NO_GNU_TIME") == "1" or not os.access("/usr/bin/time", os.X_OK):
+        return None
+    try:
+        out = subprocess.run(["/usr/bin/time", "-v", "true"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return "/usr/bin/time" if out.returncode == 0 and "Maximum resident set size" in out.stderr else None
+
+TIME = gnu_time()
+tmp = tempfile.mkdtemp(prefix="eqlint-bench-")
+
+def run(cmd, stdout=subprocess.DEVNULL, cwd=DIR):
+    """One run: (wall seconds, peak RSS in MB or None, exit status, stderr text)."""
+    err_path, rss_path = os.path.join(tmp, "stderr"), os.path.join(tmp, "rss")
+    with open(err_path, "wb") as err:
+        if TIME:
+            t0 = time.perf_counter()
+            rc = subprocess.run([TIME, "-v", "-o", rss_path] + cmd, stdout=stdout, stderr=err, cwd=cwd).returncode
+            dt = time.perf_counter() - t0
+            rss = None
+            if os.path.exists(rss_path):
+                with open(rss_path, errors="replace") as f:
+                    for line in f:
+                        if "Maximum resident set size" in line:
+                            rss = int(line.rsplit(":", 1)[1]) / 1024  # kB
+        else:
+            # The child's own rusage, as a wrapper's getrusage(RUSAGE_CHILDREN) would give.
+            t0 = time.perf_counter()
+            p = subprocess.Popen(cmd, stdout=stdout, stderr=err, cwd=cwd)
+            _, status, usage = os.wait4(p.pid, 0)
+            dt = time.perf_counter() - t0
+            p.returncode = rc = os.waitstatus_to_exitcode(status)
+            rss = usage.ru_maxrss / (1024 * 1024 if DARWIN else 1024)
+    with open(err_path, errors="replace") as f:
+        return dt, rss, rc, f.read()
+
+def timed(name, cmd, ok=(0,), before=None, produced=None):
+    """RUNS runs; a row for the table, or a note when the command failed (an accepted exit
+    status that did not write `produced` is a failure too)."""
+    times, rss = [], []
+    for _ in range(RUNS):
+        if before:
+            before()
+        dt, mem, rc, err = run(cmd)
+        if rc not in ok or (produced and not os.path.exists(produced)):
+            last = (err.strip().splitlines() or ["(no output)"])[-1][:160]
+            why = f"exit status {rc}" + ("" if rc not in ok else f", no {os.path.basename(produced)} written")
+            return None, f"{name}: failed, {why}: {last}"
+        times.append(dt)
+        if mem is not None:
+            rss.append(mem)
+    return {"name": name, "best": min(times), "median": statistics.median(times),
+            "rss": max(rss) if rss else None}, None
+
+rows, notes = [], []
+build_kind, build_s = os.environ["BUILD_KIND"], os.environ["BUILD_S"]
+if build_s:
+    rows.append({"name": f"build ({build_kind})", "best": float(build_s), "median": None, "rss": None, "nothroughput": True})
+else:
+    notes.append("build: skipped" + (" (EQLINT_BIN set)" if os.environ.get("EQLINT_BIN") else " (--no-build)"))
+
+# (c) cat: once to warm the page cache, then timed.
+CAT = ["bash", "-c", 'find "$1" -name "*.swift" -print0 | xargs -0 cat > /dev/null', "bench", DIR]
+run(CAT)
+cat_row, note = timed("cat", CAT)
+if note:
+    sys.exit("bench.sh: " + note)
+rows.append(cat_row)
+
+# (d) facts. Runs happen in the corpus directory so that no project config or sources around
+# the caller's directory join in.
+row, note = timed("facts", [BIN, "facts", DIR])
+rows.append(row) if row else notes.append(note)
+
+# (e) lint, when the binary has it; exit status 1 only means diagnostics were found.
+# The report goes to a file, not /dev/null: `--output` writes atomically (temp file + rename),
+# which must not be pointed at a device.
+try:
+    has_lint = subprocess.run([BIN, "lint", "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              cwd=DIR, timeout=60).returncode == 0
+except (OSError, subprocess.SubprocessError):
+    has_lint = False
+if not has_lint:
+    notes.append(f"lint: skipped (`{os.path.basename(BIN)} lint --help` failed: no lint command yet?)")
+else:
+    report = os.path.join(tmp, "lint.json")
+    def remove_report():
+        if os.path.exists(report):
+            os.remove(report)
+    row, note = timed("lint", [BIN, "lint", DIR, "--format", "json", "--output", report], ok=(0, 1),
+                      before=remove_report, produced=report)
+    if row:
+        rows.append(row)
+        try:
+            with open(report) as f:
+                notes.append(f"lint: {len(json.load(f))} diagnostics in the JSON report")
+        except (OSError, ValueError, TypeError) as e:
+            notes.append(f"lint: report not readable as a JSON array ({e.__class__.__name__})")
+    else:
+        notes.append(note)
+shutil.rmtree(tmp, ignore_errors=True)
+
+def fmt(x, spec):
+    return "-" if x is None else format(x, spec)
+
+print(f"\neqlint benchmark: {BIN}")
+print(f"corpus: {DIR}: {n_files} files, {n_bytes / 1e6:.1f} MB; {os.cpu_count()} cores; "
+      f"best and median of {RUNS} runs; peak RSS via {'GNU time -v' if TIME else 'wait4 rusage'}")
+print(f"{'step':<20}{'best s':>9}{'median s':>10}{'MB/s':>9}{'files/s':>10}{'peak MB':>9}{'x cat':>8}")
+for r in rows:
+    thr = not r.get("nothroughput")
+    mbps = n_bytes / 1e6 / r["best"] if thr else None
+    fps = n_files / r["best"] if thr else None
+    ratio = r["best"] / cat_row["best"] if thr else None
+    print(f"{r['name']:<20}{r['best']:>9.3f}{fmt(r['median'], '>10.3f'):>10}{fmt(mbps, '>9.1f'):>9}"
+          f"{fmt(fps, '>10.0f'):>10}{fmt(r['rss'], '>9.1f'):>9}{fmt(ratio, '>8.1f'):>8}")
+for n in notes:
+    print("note: " + n)
+PY
