@@ -204,6 +204,16 @@ public final class ProjectIndex: Sendable {
                        extra: settings.viewProtocols)
     }
 
+    /// True when a conformance of the type names a type the index cannot tell apart
+    /// (two project types share the simple name): rules that need to know it stay silent.
+    public func hasAmbiguousConformance(_ name: String) -> Bool {
+        guard let entry = entries[name] else { return false }
+        return entry.conformances.contains { c in
+            resolveType(c, from: scopeOf(name)) == nil
+                && (qualifiedNames[String(c.split(separator: ".").last ?? "")]?.count ?? 0) > 1
+        }
+    }
+
     public func hasEquatableMacro(_ name: String) -> Bool {
         primary(name)?.attributes.contains { $0.name == "Equatable" } ?? false
     }

@@ -236,9 +236,13 @@ extension TokenStream {
         guard isWord(i, "Optional"), isOperator(i + 1, "<") else { return nil }
         let end = skipAngles(i + 1)
         guard end == hi, end > i + 2 else { return nil }
-        // The closing token may be `>` alone or `>` fused with `?`/`!` marks: only a lone
-        // `>` leaves a clean inner range.
-        guard self.is(hi - 1, ">") else { return nil }
+        // The closing token is `>` alone, or `>` fused with postfix marks (`>!`, `>?`),
+        // which strip like any trailing `?` / `!`.
+        let t = tokens[hi - 1]
+        guard t.kind == .operator, bytes[Int(t.start)] == UInt8(ascii: ">") else { return nil }
+        for k in (Int(t.start) + 1)..<Int(t.end) where bytes[k] != UInt8(ascii: "?") && bytes[k] != UInt8(ascii: "!") {
+            return nil
+        }
         return (i + 2)..<(hi - 1)
     }
 }

@@ -31,7 +31,8 @@ struct ViewNotEquatable: Rule {
     func check(_ ctx: inout RuleContext) {
         for decl in ctx.file.types where decl.kind == .struct {
             let name = decl.name
-            guard ctx.index.isView(name), !ctx.index.isEquatable(name) else { continue }
+            guard ctx.index.isView(name), !ctx.index.isEquatable(name),
+                  !ctx.index.hasAmbiguousConformance(name) else { continue }
             if ignoreGenericViews && !decl.genericParameters.isEmpty { continue }
             // A `let` with an initial value is the same in every value of the view: no input.
             let inputs = ctx.index.comparedInputs(of: name).filter { !($0.isLet && $0.initializerTokens != nil) }

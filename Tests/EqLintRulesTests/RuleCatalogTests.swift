@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import EqLintRules
+
+@Suite struct RuleCatalogTests {
+    @Test func idsAreUniqueSnakeCaseAndMatchTheirFiles() throws {
+        let ids = Registry.ids
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(id)") }
+        let rulesDir = TestSupport.packageRoot.appendingPathComponent("Sources/EqLintRules/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: rulesDir.path)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }
+        let infrastructure: Set<String> = ["Rule", "RuleContext", "Registry", "RuleDocs"]
+        let ruleFiles = Set(files).subtracting(infrastructure)
+        let expected = Set(ids.map { $0.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() })
+        #expect(ruleFiles == expected)
+    }
+
+    /// Lints one example alone with only its rule on.
+    func diagnostics(_ source: String, rule: String) throws -> [Diagnostic] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Example.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        var config = Configuration(directory: dir.path)
+        config.included = [file.path]
+        var request = LintRequest(configuration: config)
+        request.paths = [file.path]
+        request.only = [rule]
+        return try LintEngine.run(request).diagnostics
+    }
+
+    @Test(arguments: Registry.all.map(\.id))
+    func examplesBehaveAsDocumented(_ id: String) throws {
+        let meta = Registry.meta(id)!
+        #expect(!meta.triggering.isEmpty && !meta.passing.isEmpty)
+        for example in meta.triggering {
+            #expect(try diagnostics(example, rule: id).contains { $0.ruleID == id }, "triggering example of \(id) is silent")
+        }
+        for example in meta.passing {
+            #expect(try diagnostics(example, rule: id).isEmpty, "passing example of \(id) fires")
+        }
+    }
+
+    @Test func explainAndReferenceComeFromTheRegistry() {
+        let text = RuleDocs.explain(Registry.meta("closure_captures_state")!)
+        #expect(text.contains("closure_captures_state") && text.contains("Why it matters") && text.contains("Triggers"))
+        let reference = RuleDocs.reference()
+        for id in Registry.ids { #expect(reference.contains("## `\(id)`")) }
+    }
+}
