@@ -243,6 +243,12 @@ public final class ProjectIndex: Sendable {
 
     /// Follows typealiases (transitively) to a function type.
     public func isFunctionShape(_ shape: ClosureShape?, from scope: String?) -> Bool {
+        functionShape(shape, from: scope) == true
+    }
+
+    /// True or false when known; nil when a typealias on the way is ambiguous (two
+    /// project typealiases share its simple name and the use does not qualify it).
+    public func functionShape(_ shape: ClosureShape?, from scope: String?) -> Bool? {
         var current = shape
         var from = scope
         var steps = 0
@@ -252,7 +258,10 @@ public final class ProjectIndex: Sendable {
             case .function: return true
             case .other: return false
             case .named(let name):
-                guard let alias = alias(name, from: from) else { return false }
+                guard let alias = alias(name, from: from) else {
+                    let simple = name.split(separator: ".").last.map(String.init) ?? name
+                    return (aliasNames[simple]?.count ?? 0) > 1 && !name.contains(".") ? nil : false
+                }
                 current = alias.shape
                 from = scopeOf(alias.name)
             }

@@ -52,6 +52,8 @@ enum MemberUsesReader {
         var lo = body.lowerBound, hi = body.upperBound
         if s.isWord(lo, "return") { lo += 1 }
         if s.kind(hi - 1) == .semicolon { hi -= 1 }
+        // Parentheses around the whole expression are redundant too.
+        while hi - lo >= 2, s.kind(lo) == .leftParen, s.partnerOf(lo) == hi - 1 { lo += 1; hi -= 1 }
         guard lo < hi else { return nil }
         var terms: [Range<Int>] = []
         var start = lo

@@ -16,6 +16,11 @@ struct InvalidEquatableMarker: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
+        for f in ctx.file.globalFunctions {
+            for a in f.attributes where Self.isMarker(a) || a.name == "Equatable" {
+                ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: f.name)
+            }
+        }
         for decl in ctx.file.types {
             let typeName = ctx.typeName(decl)
             for a in decl.attributes {
@@ -53,8 +58,9 @@ struct InvalidEquatableMarker: Rule {
                     return (a, .ignoredOnBinding(p.name, binding.name))
                 }
             }
+            // An ambiguous typealias is unknown: silent rather than a guess.
             if a.name == ProjectIndex.unsafeClosureMarker, let shape = p.closureShape,
-               !index.isFunctionShape(shape, from: typeName) {
+               index.functionShape(shape, from: typeName) == false {
                 return (a, .unsafeClosureOnNonClosure(p.name))
             }
         }

@@ -1,0 +1,7 @@
+import Equatable
+
+@Equatable
+struct Receipt {
+    let number: String
+    @Dependency(\.printer) var print: () -> Void
+}

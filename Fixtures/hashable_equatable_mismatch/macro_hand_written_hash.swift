@@ -1,0 +1,42 @@
+import Foundation
+import Equatable
+
+// Form 2 against the macro's compared inputs: `lastSeen` is @EquatableIgnored.
+@Equatable
+struct Session {
+    let id: UUID
+    @EquatableIgnored var lastSeen: Date
+}
+
+extension Session: Hashable {
+    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+        hasher.combine(id)
+        hasher.combine(lastSeen)
+    }
+}
+
+// Silent: hashes only what the macro compares (form 3 does not apply with a hand-written hash).
+@Equatable
+struct Device {
+    let serial: String
+    @EquatableIgnored var batteryLevel: Double
+}
+
+extension Device: Hashable {
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(serial)
+    }
+}
+
+// Form 2 against the macro: a hashValue reading an ignored property.
+@Equatable
+struct Bookmark {
+    let url: URL
+    @EquatableIgnored var visitCount: Int
+}
+
+extension Bookmark: Hashable {
+    var hashValue: Int { // expect: hashable_equatable_mismatch
+        url.hashValue ^ visitCount
+    }
+}

@@ -1,0 +1,7 @@
+extension Article: Equatable {}
+
+protocol Moderated: Hashable {}
+
+extension Author: CustomStringConvertible {
+    var description: String { name }
+}

@@ -1,0 +1,5 @@
+extension Avatar: Equatable {}
+
+extension Nameplate: Hashable {}
+
+extension Signature: Identifiable {}

@@ -1,0 +1,15 @@
+import SwiftUI
+import Payments
+
+// Money is an outside type known to be Equatable; a View holding one is still not Equatable itself.
+struct PriceTag: View { // expect: view_not_equatable
+    let amount: Money
+    var body: some View { Text("price") }
+}
+
+// PaymentItem is an outside protocol refining Equatable, named in the configuration:
+// conforming to it makes the View Equatable, silent.
+struct PriceBadge: View, PaymentItem {
+    let cents: Int
+    var body: some View { Text("\(cents)") }
+}

@@ -1,0 +1,33 @@
+import SwiftUI
+
+// By default (ignore_generic_views: false) generic Views are reported like any other.
+struct TitledSection<Content: View>: View { // expect: view_not_equatable
+    let header: String
+    let content: Content
+    var body: some View {
+        VStack {
+            Text(header)
+            content
+        }
+    }
+}
+
+struct LabeledValue<Value>: View where Value: CustomStringConvertible { // expect: view_not_equatable
+    let value: Value
+    var body: some View { Text(value.description) }
+}
+
+// A conditional conformance in an extension still lists Equatable: silent.
+struct Boxed<T>: View {
+    let value: T
+    var body: some View { Text("boxed") }
+}
+
+extension Boxed: Equatable where T: Equatable {}
+
+// Generic and Equatable: silent.
+struct Pair<A: Equatable, B: Equatable>: View, Equatable {
+    let first: A
+    let second: B
+    var body: some View { Text("pair") }
+}

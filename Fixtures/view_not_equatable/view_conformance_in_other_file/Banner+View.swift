@@ -1,0 +1,13 @@
+import SwiftUI
+
+extension Banner: View {
+    var body: some View {
+        Text(message)
+    }
+}
+
+extension Toast: View {
+    var body: some View {
+        Text(message)
+    }
+}
