@@ -11,5 +11,7 @@ let package = Package(
         .executableTarget(name: "EqLint", dependencies: ["EqLintRules"]),
         .target(name: "EqLintRules"),
         .testTarget(name: "EqLintRulesTests", dependencies: ["EqLintRules"]),
+        // Drives the built `eqlint` binary as users do: subprocesses, real files.
+        .testTarget(name: "EqLintTests", dependencies: ["EqLint"]),
     ]
 )

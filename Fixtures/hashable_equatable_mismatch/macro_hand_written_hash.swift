@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import Equatable
 
 // Form 2 against the macro's compared inputs: `lastSeen` is @EquatableIgnored.
@@ -38,5 +39,19 @@ struct Bookmark {
 extension Bookmark: Hashable {
     var hashValue: Int { // expect: hashable_equatable_mismatch
         url.hashValue ^ visitCount
+    }
+}
+
+// Form 2 against the macro: a property behind a skipped wrapper is not a compared input.
+@Equatable
+struct Preferences {
+    let profileID: Int
+    @AppStorage("theme") var theme = "light"
+}
+
+extension Preferences: Hashable {
+    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+        hasher.combine(profileID)
+        hasher.combine(theme)
     }
 }

@@ -1,3 +1,4 @@
+import SwiftUI
 import Equatable
 
 // The macro README's shape: plain `Hashable` in the struct's own inheritance clause,
@@ -61,4 +62,11 @@ extension Reader: Hashable {}
 struct Subscriber {
     let id: Int
     @EquatableIgnored var cache = ""
+}
+
+// Form 3 with a skipped wrapper: the macro's == skips `restoredTab`, the synthesized hash does not.
+@Equatable
+struct WindowState: Hashable & Codable { // expect: hashable_equatable_mismatch
+    let windowID: Int
+    @SceneStorage("tab") var restoredTab = 0
 }

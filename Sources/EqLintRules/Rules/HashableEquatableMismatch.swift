@@ -77,7 +77,7 @@ struct HashableEquatableMismatch: Rule {
 
 extension Message {
     fileprivate static func synthesizedHash(_ type: String, _ names: [String]) -> Message {
-        "'\(type)' has a hand-written == that does not compare \(quotedList(names)), but its synthesized hash combines them: equal values can hash differently"
+        "'\(type)' has a hand-written == that does not compare \(quotedList(names)), but its synthesized hash combines \(names.count == 1 ? "it" : "them"): equal values can hash differently"
     }
 
     fileprivate static func hashesUncompared(_ type: String, _ names: [String]) -> Message {
@@ -85,6 +85,6 @@ extension Message {
     }
 
     fileprivate static func macroWithoutHash(_ type: String, _ names: [String]) -> Message {
-        "'\(type)' uses @Equatable but gets Hashable elsewhere, so the synthesized hash combines \(quotedList(names)), which == skips: equal values can hash differently"
+        "'\(type)' uses @Equatable but gets Hashable other than by a plain 'Hashable' in its own declaration, so the macro writes no hash(into:) and the synthesized hash combines \(quotedList(names)), which == skips: equal values can hash differently"
     }
 }

@@ -1,0 +1,3 @@
+enum Strings {
+    static let title = "Inbox // expect: invalid_source
+}

@@ -1,0 +1,4 @@
+struct Theme {
+    let primary: String
+}
+} // expect: invalid_source

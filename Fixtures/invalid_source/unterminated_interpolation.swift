@@ -1,0 +1,5 @@
+enum Cart {
+    static let items = [1, 2, 3]
+}
+
+let summary = "items: \(Cart.items.count" // expect: invalid_source

@@ -1,0 +1,5 @@
+enum Patterns {
+    static let digits = #"[0-9]+"#
+}
+
+let word = #"[a-z]+" // expect: invalid_source

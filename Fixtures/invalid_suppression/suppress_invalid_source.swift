@@ -1,0 +1,5 @@
+struct Theme {
+    let primary: String
+}
+// eqlint:disable:next invalid_source
+}

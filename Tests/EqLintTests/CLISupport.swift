@@ -1,0 +1,109 @@
+import Foundation
+
+/// Runs the built `eqlint` binary in a scratch folder, as a user would.
+struct CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The folder holding the test bundle also holds the `eqlint` binary SwiftPM built.
+    static let binary: URL = {
+        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        var dir = exe.deletingLastPathComponent()
+        while dir.path != "/" {
+            let candidate = dir.appendingPathComponent("eqlint")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "eqlint")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    let dir: URL
+
+    init() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // A `.git` marker stops the configuration search at this folder.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: dir) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = dir.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String) -> String? {
+        (try? String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8))
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path) }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = dir
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Sources shared by the tests: a view whose closure equality ignores, built in another file.
+enum Samples {
+    static let toggle = """
+        @Equatable
+        struct SyncToggle: View {
+            let title: String
+            @EquatableIgnoredUnsafeClosure let onChange: () -> Void
+            var body: some View { Text(title) }
+        }
+
+        """
+    static let screen = """
+        @Equatable
+        struct SettingsScreen: View {
+            let enabled: Bool
+            var body: some View {
+                SyncToggle(title: "Sync", onChange: { print(enabled) })
+            }
+        }
+
+        """
+    static let notEquatable = """
+        struct Card: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        """
+    static let hashMismatch = """
+        struct User: Hashable {
+            let id: Int
+            var name: String
+            static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }
+        }
+
+        """
+}
