@@ -56,9 +56,16 @@ public final class ProjectIndex: Sendable {
         var aliases: [String: Typealias] = [:]
         var aliasNames: [String: [String]] = [:]
         // Declarations first, in file order, so that extensions resolve against all of them.
+        var duplicated: Set<String> = []
         for (f, file) in files.enumerated() {
             for (t, decl) in file.types.enumerated() where decl.kind != .extension {
-                guard entries[decl.name]?.declaration == nil else { continue }
+                guard entries[decl.name]?.declaration == nil else {
+                    // Two declarations of one name (two modules, or `#if` branches): which one
+                    // a use means is unknown, so the name is left out of the index.
+                    duplicated.insert(decl.name)
+                    qualified[decl.simpleName, default: []].append(decl.name)
+                    continue
+                }
                 var entry = Entry(name: decl.name, declaration: DeclarationRef(file: f, type: t))
                 entry.conformances = decl.inherits.flatMap(ProjectIndex.conformanceNames)
                 entries[decl.name] = entry
@@ -78,6 +85,7 @@ public final class ProjectIndex: Sendable {
                 entries[target]!.conformances += decl.inherits.flatMap(ProjectIndex.conformanceNames)
             }
         }
+        for name in duplicated { entries.removeValue(forKey: name) }
         self.entries = entries
         self.qualifiedNames = qualified
         self.aliases = aliases
@@ -226,18 +234,36 @@ public final class ProjectIndex: Sendable {
 
     // MARK: Typealiases
 
-    /// A typealias visible from `scope` under `name`.
-    public func alias(_ name: String, from scope: String?) -> Typealias? {
+    /// A typealias visible from `scope` under `name`: nested in an enclosing scope, then by
+    /// qualified name, then by a unique simple name, unless a declared type of the project
+    /// takes that name first. `.ambiguous` when the name could mean several.
+    enum AliasLookup { case alias(Typealias), notAlias, ambiguous }
+
+    func lookupAlias(_ name: String, from scope: String?) -> AliasLookup {
         if var prefix = scope {
             while true {
-                if let a = aliases[prefix + "." + name] { return a }
+                if let a = aliases[prefix + "." + name] { return .alias(a) }
+                if entries[prefix + "." + name]?.declaration != nil { return .notAlias }
                 guard let dot = prefix.lastIndex(of: ".") else { break }
                 prefix = String(prefix[..<dot])
             }
         }
-        if let a = aliases[name] { return a }
+        if let a = aliases[name] { return .alias(a) }
+        if resolveType(name, from: scope) != nil { return .notAlias }
         let simple = name.split(separator: ".").last.map(String.init) ?? name
-        if let candidates = aliasNames[simple], candidates.count == 1 { return aliases[candidates[0]] }
+        let candidates = aliasNames[simple] ?? []
+        let types = qualifiedNames[simple] ?? []
+        if candidates.isEmpty { return .notAlias }
+        if candidates.count == 1 && types.isEmpty {
+            let a = aliases[candidates[0]]!
+            // `A.B` written for an alias declared as `X.A.B` still matches its tail.
+            return a.name.hasSuffix(name) ? .alias(a) : .notAlias
+        }
+        return .ambiguous
+    }
+
+    public func alias(_ name: String, from scope: String?) -> Typealias? {
+        if case .alias(let a) = lookupAlias(name, from: scope) { return a }
         return nil
     }
 
@@ -258,9 +284,11 @@ public final class ProjectIndex: Sendable {
             case .function: return true
             case .other: return false
             case .named(let name):
-                guard let alias = alias(name, from: from) else {
-                    let simple = name.split(separator: ".").last.map(String.init) ?? name
-                    return (aliasNames[simple]?.count ?? 0) > 1 && !name.contains(".") ? nil : false
+                let alias: Typealias
+                switch lookupAlias(name, from: from) {
+                case .alias(let a): alias = a
+                case .notAlias: return false
+                case .ambiguous: return nil
                 }
                 current = alias.shape
                 from = scopeOf(alias.name)

@@ -478,10 +478,17 @@ private struct Cursor {
         }
         var i = pos + 1
         var classDepth = 0
+        var parenDepth = 0
         while i < n {
             let b = p[i]
             if b == 10 || b == 13 { return false }
             if b == UInt8(ascii: "\\") { i += 2; continue }
+            // SE-0354: an unbalanced `)` means this `/` is an operator (`{ /Case.x ~= $0 })`).
+            if classDepth == 0 && b == UInt8(ascii: "(") { parenDepth += 1 }
+            if classDepth == 0 && b == UInt8(ascii: ")") {
+                parenDepth -= 1
+                if parenDepth < 0 { return false }
+            }
             if b == UInt8(ascii: "[") { classDepth += 1 }
             else if b == UInt8(ascii: "]") && classDepth > 0 { classDepth -= 1 }
             else if b == UInt8(ascii: "/") && classDepth == 0 {

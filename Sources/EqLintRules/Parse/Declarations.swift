@@ -110,6 +110,9 @@ public struct MemberUses: Sendable {
     /// `==` only: the compared names when the body is nothing but `A.p == B.p` terms joined
     /// by `&&` (each term's names in order); nil when it is anything else.
     public var memberwiseTerms: [String]?
+    /// `==` only: a parameter is used whole (`lhs === rhs`, `lhs.isEqual(to: rhs)`) or
+    /// through its hash (`lhs.hashValue`), so what it compares cannot be read off its body.
+    public var isOpaque = false
 }
 
 /// `typealias Name = Type`.

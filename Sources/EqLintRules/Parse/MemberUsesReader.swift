@@ -38,12 +38,19 @@ enum MemberUsesReader {
     /// Names read as `P.name` on either parameter, and the memberwise shape if any.
     static func equality(_ s: TokenStream, _ body: Range<Int>, _ parameters: [String]) -> MemberUses {
         var names: [String] = []
-        for i in body where s.isName(i) && s.kind(i + 1) == .period && s.isName(i + 2)
-            && s.kind(i - 1) != .period && parameters.contains(s.name(i)) {
+        var opaque = false
+        for i in body where s.isName(i) && s.kind(i - 1) != .period && parameters.contains(s.name(i)) {
+            guard s.kind(i + 1) == .period, s.isName(i + 2) else {
+                opaque = true  // the value is passed or compared whole
+                continue
+            }
             let name = s.name(i + 2)
+            if name == "hashValue" || name == "hash" { opaque = true }
             if !names.contains(name) { names.append(name) }
         }
-        return MemberUses(names: names, memberwiseTerms: memberwiseTerms(s, body, parameters))
+        var uses = MemberUses(names: names, memberwiseTerms: memberwiseTerms(s, body, parameters))
+        uses.isOpaque = opaque
+        return uses
     }
 
     /// `A.p == B.p && …` (any order of A and B, redundant parentheses and `return`

@@ -20,6 +20,7 @@ struct CustomEqualityMissesBodyInput: Rule {
             let view = ctx.typeName(decl)
             guard seen.insert(view).inserted, ctx.index.isView(view), ctx.index.isEquatable(view),
                   let equality = ctx.index.handWrittenEquality(of: view), ctx.isHere(equality.ref) else { continue }
+            guard equality.function.memberUses?.isOpaque != true else { continue }
             let compared = Set(equality.function.memberUses?.names ?? [])
             let reads = Set(ctx.index.declarations(of: view).flatMap(\.decl.bodyReads))
             let f = equality.function

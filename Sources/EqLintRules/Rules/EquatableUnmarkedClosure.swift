@@ -19,6 +19,9 @@ struct EquatableUnmarkedClosure: Rule {
     func check(_ ctx: inout RuleContext) {
         for decl in ctx.file.types where decl.kind == .struct || decl.kind == .class || decl.kind == .actor {
             guard ctx.index.isEquatable(decl.name) else { continue }
+            // Identity (`===`), `hashValue` or a whole-value helper: this == compares no field
+            // by field, so no closure is silently left out of it.
+            if ctx.index.handWrittenEquality(of: decl.name)?.function.memberUses?.isOpaque == true { continue }
             for p in ctx.index.comparedInputs(of: decl.name) where ctx.index.isClosureProperty(p, in: decl.name) {
                 ctx.report(.unmarked(p.name, decl.simpleName), at: p.nameOffset..<p.nameEnd,
                            symbol: decl.name + "." + p.name)

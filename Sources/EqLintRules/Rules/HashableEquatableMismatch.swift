@@ -30,8 +30,13 @@ struct HashableEquatableMismatch: Rule {
         let index = ctx.index
         guard let entry = index.entry(name), let primaryRef = entry.declaration else { return }
         let primary = index.declaration(primaryRef)
-        let stored = index.storedProperties(of: name)
+        // A constant (`let kind = Kind.name`) is the same in every value: it cannot make
+        // equal values hash differently.
+        let stored = index.storedProperties(of: name).filter { !($0.isLet && $0.initializerTokens != nil) }
         let equality = index.handWrittenEquality(of: name)
+        // An `==` whose comparison cannot be read (identity, a helper taking the whole value,
+        // the hash itself) is not second-guessed.
+        if equality?.function.memberUses?.isOpaque == true { return }
         let kind = index.equalityKind(of: name)
         let hashInto = index.handWrittenHashInto(of: name)
         let hashValue = hashInto == nil ? index.handWrittenHashValue(of: name) : nil

@@ -1,0 +1,31 @@
+import Foundation
+
+// Identity equality: equal values are the same object, so any hash of its fields agrees.
+final class Session: Hashable {
+    let token: String
+    init(token: String) { self.token = token }
+    static func == (lhs: Session, rhs: Session) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(token) }
+}
+
+// Equality through the hash itself agrees with the hash by construction.
+struct Fingerprinted: Hashable {
+    let digest: String
+    let size: Int
+    static func == (lhs: Fingerprinted, rhs: Fingerprinted) -> Bool { lhs.hashValue == rhs.hashValue }
+}
+
+// A helper that takes the whole value: what it compares cannot be read here, so no guess.
+struct Bits: Hashable {
+    var storage: [UInt64]
+    static func == (left: Bits, right: Bits) -> Bool { left.isSameSet(as: right) }
+    func isSameSet(as other: Bits) -> Bool { storage == other.storage }
+}
+
+// A constant is the same in every value: it cannot make equal values hash differently.
+struct Token: Hashable { // expect: hashable_equatable_mismatch
+    let kind: String = "name"
+    let location: Int?
+    let text: String
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs.text == rhs.text }
+}
