@@ -13,6 +13,13 @@ public struct LintRequest: Sendable {
     public init(configuration: Configuration) { self.configuration = configuration }
 }
 
+/// One file of a run: parsed, or the reason it could not be read.
+struct LoadedFile: Sendable {
+    var path: String
+    var file: ParsedFile?
+    var failure: String?
+}
+
 /// What a lint run found.
 public struct LintOutcome: Sendable {
     public var diagnostics: [Diagnostic]
@@ -60,24 +67,31 @@ public enum LintEngine {
         let stdinBytes = request.standardInput?.bytes
 
         // Read, lex, parse.
-        struct Loaded: Sendable {
-            var path: String
-            var file: ParsedFile?
-            var failure: String?
-        }
-        let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> Loaded in
-            let bytes: [UInt8]
+        let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> LoadedFile in
             if path == stdinPath, let stdinBytes {
-                bytes = stdinBytes
-            } else {
-                switch FileReader.read(path) {
-                case .failure(let failure): return Loaded(path: path, file: nil, failure: failure.message)
-                case .success(let b): bytes = b
-                }
+                return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: stdinBytes)), failure: nil)
             }
-            return Loaded(path: path, file: Parser.parse(SourceText(bytes: bytes)), failure: nil)
+            switch FileReader.read(path) {
+            case .failure(let failure): return LoadedFile(path: path, file: nil, failure: failure.message)
+            case .success(let bytes): return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: bytes)), failure: nil)
+            }
         }
+        let diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
+        return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) })
+    }
 
+    /// Lints sources held in memory (the fuzzer's entry, and tests'): every file is in both
+    /// scopes. Never throws for source content; only unknown rule ids in `request` throw.
+    public static func lint(sources: [(path: String, bytes: [UInt8])], request: LintRequest) throws(ConfigError) -> [Diagnostic] {
+        let rules = try enabledRules(request)
+        let loaded = sources.map { LoadedFile(path: $0.path, file: Parser.parse(SourceText(bytes: $0.bytes)), failure: nil) }
+        return analyze(loaded, lintScope: Set(sources.map(\.path)), request: request, rules: rules)
+    }
+
+    /// Index → rules → suppress, over files already read and parsed (sorted by path).
+    static func analyze(_ loaded: [LoadedFile], lintScope lintSet: Set<String>, request: LintRequest,
+                        rules: [any Rule]) -> [Diagnostic] {
+        let config = request.configuration
         // Index.
         let summaries = loaded.map { item in
             item.file.map { FileSummary(path: item.path, file: $0) }
@@ -88,7 +102,7 @@ public enum LintEngine {
         // Rules and suppression, per lint-scope file.
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
         let ids = Set(Registry.ids)
-        let enabled = Set(rules.map { type(of: $0).meta.id }) .union(
+        let enabled = Set(rules.map { type(of: $0).meta.id }).union(
             ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let item = loaded[i]
@@ -103,7 +117,7 @@ public enum LintEngine {
         }
         var diagnostics = perFile.flatMap { $0 }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return LintOutcome(diagnostics: diagnostics, filesLinted: work.count)
+        return diagnostics
     }
 
     /// One file: invalid_source, every rule, suppression comments, severities, positions.

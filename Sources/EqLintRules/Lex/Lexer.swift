@@ -255,7 +255,8 @@ private struct Cursor {
             // `$` continues an identifier (`_$id`, as swiftc accepts) but never starts one.
             if isIdentifierByte(b) || b == UInt8(ascii: "$") { pos += 1; continue }
             if b >= 0x80 && !isUnicodeOperator(at: pos) {
-                pos += scalarLength(b)
+                // A truncated sequence at the end of the file must not carry us past it.
+                pos = min(pos + scalarLength(b), n)
                 continue
             }
             break
@@ -526,12 +527,12 @@ private struct Cursor {
             } else if isOperatorByte(b) {
                 i += 1
             } else if b >= 0x80 && isUnicodeOperator(at: i) {
-                i += scalarLength(b)
+                i = min(i + scalarLength(b), n)
             } else {
                 break
             }
         }
-        if i == start { i = start + max(1, b0Length(first)) }
+        if i == start { i = min(start + max(1, b0Length(first)), n) }
         emit(.operator, from: start, to: min(i, n))
     }
 

@@ -55,12 +55,15 @@ public struct TokenStream {
     }
 
     public func text(_ i: Int) -> String {
+        guard i >= 0 && i < tokens.count else { return "" }
         let t = tokens[i]
-        return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+        let end = min(Int(t.end), bytes.count)
+        return String(decoding: bytes[min(Int(t.start), end)..<end], as: UTF8.self)
     }
 
     /// The token's text with enclosing backticks removed.
     public func name(_ i: Int) -> String {
+        guard i >= 0 && i < tokens.count else { return "" }
         let t = tokens[i]
         if t.kind == .backtickIdentifier && t.length >= 2 {
             return String(decoding: bytes[Int(t.start) + 1..<Int(t.end) - 1], as: UTF8.self)

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import EqLintRules
+
+/// Every input the fuzzer (scripts/fuzz.sh) found a crash or hang with, kept here and run
+/// through the same pipeline as the fuzz target: it must finish without crashing.
+@Suite struct FuzzRegressionTests {
+    static var inputs: [URL] {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".bin") }.sorted().map { dir.appendingPathComponent($0) }
+    }
+
+    /// The fuzz target's pipeline: several files split at NUL bytes, every rule, every format.
+    static func runPipeline(_ bytes: [UInt8]) throws {
+        var files: [[UInt8]] = [[]]
+        for b in bytes {
+            if b == 0 && files.count < 3 { files.append([]) } else { files[files.count - 1].append(b) }
+        }
+        let sources = files.enumerated().map { (path: "F\($0.offset).swift", bytes: $0.element) }
+        var request = LintRequest(configuration: Configuration(directory: "/fuzz"))
+        request.enable = ["onchange_duplicate_action"]
+        let diagnostics = try LintEngine.lint(sources: sources, request: request)
+        _ = TextReport.render(diagnostics, color: true)
+        _ = JSONReport.render(diagnostics)
+        _ = SARIFReport.render(diagnostics, enabled: request)
+        _ = GitHubReport.render(diagnostics)
+        _ = Baseline.render(diagnostics)
+        for source in sources { _ = FactsDump.line(path: source.path, file: Parser.parse(SourceText(bytes: source.bytes))) }
+        _ = try? Configuration.parse(String(decoding: bytes, as: UTF8.self), file: "f.yml", directory: "/fuzz")
+    }
+
+    @Test(arguments: inputs)
+    func findingStaysFixed(_ url: URL) throws {
+        let data = try Data(contentsOf: url)
+        try Self.runPipeline([UInt8](data))
+    }
+
+    @Test func truncatedMultibyteSequenceAtEndOfFile() throws {
+        for lead: UInt8 in [0xC3, 0xE2, 0xF0] {
+            try Self.runPipeline(Array("struct A { let é".utf8) + [lead])
+            try Self.runPipeline(Array("let x = a ".utf8) + [lead])
+        }
+    }
+}
