@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// What to lint and how.
 public struct LintRequest: Sendable {
     /// Lint-scope paths as given; empty for the configured `included` paths or `.`.
@@ -76,6 +80,7 @@ public enum LintEngine {
             case .success(let bytes): return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: bytes)), failure: nil)
             }
         }
+        Timing.mark("read+parse \(files.count) files")
         let diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
         return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) })
     }
@@ -98,6 +103,7 @@ public enum LintEngine {
                 ?? FileSummary(path: item.path, types: [], typealiases: [])
         }
         let index = ProjectIndex(files: summaries, settings: config.indexSettings)
+        Timing.mark("index")
 
         // Rules and suppression, per lint-scope file.
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
@@ -117,6 +123,7 @@ public enum LintEngine {
         }
         var diagnostics = perFile.flatMap { $0 }
         diagnostics.sort(by: Diagnostic.reportOrder)
+        Timing.mark("rules")
         return diagnostics
     }
 
@@ -192,5 +199,19 @@ extension FileSummary {
         self.path = path
         self.types = types
         self.typealiases = typealiases
+    }
+}
+
+/// Phase times on standard error when `EQLINT_TIMING` is set (for benchmarks, never in reports).
+enum Timing {
+    nonisolated(unsafe) static var last = Clock.now()
+    static let enabled = getenv("EQLINT_TIMING") != nil
+
+    static func mark(_ what: String) {
+        guard enabled else { return }
+        let now = Clock.now()
+        Output.error.write("eqlint timing: \(what): \(Int((now - last) * 1000)) ms\n")
+        Output.error.flush()
+        last = now
     }
 }

@@ -28,7 +28,9 @@ public struct IndexSettings: Sendable {
 
 /// All files merged: types by qualified name with the conformances and members their
 /// declarations and extensions (in any file) give them, protocol refinement, typealiases.
-public final class ProjectIndex: Sendable {
+// Sendable by construction: every table, `facts` included, is filled in `init` and never
+// changed afterwards, so workers read it without locks.
+public final class ProjectIndex: @unchecked Sendable {
     /// One type of the project, or an outside type that the project extends.
     public struct Entry: Sendable {
         public var name: String
@@ -47,6 +49,16 @@ public final class ProjectIndex: Sendable {
     public let qualifiedNames: [String: [String]]
     public let aliases: [String: Typealias]
     let aliasNames: [String: [String]]
+
+    /// What the rules ask of every type, answered once in `init`.
+    struct TypeFacts {
+        var isView = false
+        var isEquatable = false
+        var isHashable = false
+        var storedProperties: [Property] = []
+        var comparedInputs: [Property] = []
+    }
+    private(set) var facts: [String: TypeFacts] = [:]
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings()) {
         self.files = files
@@ -90,6 +102,18 @@ public final class ProjectIndex: Sendable {
         self.qualifiedNames = qualified
         self.aliases = aliases
         self.aliasNames = aliasNames
+        var facts: [String: TypeFacts] = [:]
+        facts.reserveCapacity(entries.count)
+        for name in entries.keys {
+            var f = TypeFacts()
+            f.isView = computeIsView(name)
+            f.isEquatable = computeIsEquatable(name)
+            f.isHashable = computeIsHashable(name)
+            f.storedProperties = primary(name)?.properties.filter { $0.isStored && !$0.isStatic } ?? []
+            f.comparedInputs = f.storedProperties.filter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+            facts[name] = f
+        }
+        self.facts = facts
     }
 
     // MARK: Lookup
@@ -100,6 +124,9 @@ public final class ProjectIndex: Sendable {
     /// nested names first, then the whole project by qualified name, then a unique
     /// simple name. Nil when unknown or ambiguous.
     public func resolveType(_ name: String, from scope: String? = nil) -> String? {
+        // Fast path: a plain name no project type carries (`Text`, `VStack`) is unknown.
+        if !name.utf8.contains(UInt8(ascii: ".")) && !name.utf8.contains(UInt8(ascii: "<"))
+            && qualifiedNames[name] == nil { return nil }
         var name = name
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if name.hasPrefix("Swift.") || name.hasPrefix("SwiftUI.") {
@@ -188,6 +215,15 @@ public final class ProjectIndex: Sendable {
     /// RULES.md "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
     /// composition, through a refining project protocol), or `equatable_types`.
     public func isEquatable(_ name: String) -> Bool {
+        if let f = facts[name] { return f.isEquatable }
+        return settings.equatableTypes.contains(name)
+    }
+
+    public func isHashable(_ name: String) -> Bool { facts[name]?.isHashable ?? false }
+
+    public func isView(_ name: String) -> Bool { facts[name]?.isView ?? false }
+
+    func computeIsEquatable(_ name: String) -> Bool {
         guard let entry = entries[name] else { return settings.equatableTypes.contains(name) }
         if hasEquatableMacro(name) { return true }
         if settings.equatableTypes.contains(name)
@@ -197,14 +233,14 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Hashable by any route.
-    public func isHashable(_ name: String) -> Bool {
+    func computeIsHashable(_ name: String) -> Bool {
         guard let entry = entries[name] else { return false }
         return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.hashableRoots)
     }
 
     /// RULES.md "View": a struct conforming to View or a representable, directly, through a
     /// refining project protocol, or through a configured `view_protocols` entry.
-    public func isView(_ name: String) -> Bool {
+    func computeIsView(_ name: String) -> Bool {
         guard let entry = entries[name], let ref = entry.declaration, declaration(ref).kind == .struct else {
             return false
         }

@@ -33,12 +33,12 @@ extension ProjectIndex {
 
     /// Stored, non-static properties of a project type (extensions cannot add any).
     public func storedProperties(of name: String) -> [Property] {
-        primary(name)?.properties.filter { $0.isStored && !$0.isStatic } ?? []
+        facts[name]?.storedProperties ?? []
     }
 
     /// RULES.md "compared inputs": stored, non-static, non-lazy, no skipped wrapper, no marker.
     public func comparedInputs(of name: String) -> [Property] {
-        storedProperties(of: name).filter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+        facts[name]?.comparedInputs ?? []
     }
 
     /// RULES.md "closure property": a stored property whose annotation is a function type
