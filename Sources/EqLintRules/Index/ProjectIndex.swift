@@ -55,8 +55,14 @@ public final class ProjectIndex: @unchecked Sendable {
         var isView = false
         var isEquatable = false
         var isHashable = false
+        var hasEquatableMacro = false
         var storedProperties: [Property] = []
         var comparedInputs: [Property] = []
+        var equality: (ref: DeclarationRef, function: Function)?
+        var hashInto: (ref: DeclarationRef, function: Function)?
+        var hashValue: (ref: DeclarationRef, property: Property, uses: MemberUses)?
+        var methods: Set<String> = []
+        var closureProperties: [Property] = []
     }
     private(set) var facts: [String: TypeFacts] = [:]
 
@@ -102,18 +108,32 @@ public final class ProjectIndex: @unchecked Sendable {
         self.qualifiedNames = qualified
         self.aliases = aliases
         self.aliasNames = aliasNames
-        var facts: [String: TypeFacts] = [:]
-        facts.reserveCapacity(entries.count)
-        for name in entries.keys {
-            var f = TypeFacts()
-            f.isView = computeIsView(name)
-            f.isEquatable = computeIsEquatable(name)
-            f.isHashable = computeIsHashable(name)
-            f.storedProperties = primary(name)?.properties.filter { $0.isStored && !$0.isStatic } ?? []
-            f.comparedInputs = f.storedProperties.filter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
-            facts[name] = f
+        // Every type's answers, computed on all cores (each slot written by one worker).
+        let names = entries.keys.sorted()
+        let computed = ParallelMap.map(names, jobs: max(1, min(8, names.count / 512 + 1))) { name in
+            self.computeFacts(name)
         }
+        var facts: [String: TypeFacts] = [:]
+        facts.reserveCapacity(names.count)
+        for (name, f) in zip(names, computed) { facts[name] = f }
         self.facts = facts
+    }
+
+    func computeFacts(_ name: String) -> TypeFacts {
+        var f = TypeFacts()
+        f.isView = computeIsView(name)
+        f.isEquatable = computeIsEquatable(name)
+        f.isHashable = computeIsHashable(name)
+        let primary = self.primary(name)
+        f.hasEquatableMacro = primary?.attributes.contains { $0.name == "Equatable" } ?? false
+        f.storedProperties = primary?.properties.filter { $0.isStored && !$0.isStatic } ?? []
+        f.comparedInputs = f.storedProperties.filter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+        f.equality = computeHandWrittenEquality(name)
+        f.hashInto = computeHandWrittenHashInto(name)
+        f.hashValue = computeHandWrittenHashValue(name)
+        f.methods = computeInstanceMethodNames(name)
+        f.closureProperties = f.storedProperties.filter { isClosureProperty($0, in: name) }
+        return f
     }
 
     // MARK: Lookup
@@ -225,7 +245,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     func computeIsEquatable(_ name: String) -> Bool {
         guard let entry = entries[name] else { return settings.equatableTypes.contains(name) }
-        if hasEquatableMacro(name) { return true }
+        if primary(name)?.attributes.contains(where: { $0.name == "Equatable" }) == true { return true }
         if settings.equatableTypes.contains(name)
             || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? "")) { return true }
         return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.equatableRoots,
@@ -258,9 +278,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    public func hasEquatableMacro(_ name: String) -> Bool {
-        primary(name)?.attributes.contains { $0.name == "Equatable" } ?? false
-    }
+    public func hasEquatableMacro(_ name: String) -> Bool { facts[name]?.hasEquatableMacro ?? false }
 
     /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
     func scopeOf(_ name: String) -> String? {

@@ -61,6 +61,10 @@ extension ProjectIndex {
     /// The hand-written `static func ==` taking two values of the type (or `Self`), from the
     /// type or any of its extensions.
     public func handWrittenEquality(of name: String) -> (ref: DeclarationRef, function: Function)? {
+        facts[name]?.equality
+    }
+
+    func computeHandWrittenEquality(_ name: String) -> (ref: DeclarationRef, function: Function)? {
         let simple = String(name.split(separator: ".").last ?? "")
         for (ref, decl) in declarations(of: name) {
             for f in decl.functions where f.baseName == "==" && f.isStatic && f.parameters.count == 2 {
@@ -78,6 +82,10 @@ extension ProjectIndex {
 
     /// A hand-written `hash(into:)`.
     public func handWrittenHashInto(of name: String) -> (ref: DeclarationRef, function: Function)? {
+        facts[name]?.hashInto
+    }
+
+    func computeHandWrittenHashInto(_ name: String) -> (ref: DeclarationRef, function: Function)? {
         for (ref, decl) in declarations(of: name) {
             if let f = decl.functions.first(where: { $0.name == "hash(into:)" && !$0.isStatic }) { return (ref, f) }
         }
@@ -86,6 +94,10 @@ extension ProjectIndex {
 
     /// A hand-written `hashValue` property: its declaration and what it reads.
     public func handWrittenHashValue(of name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
+        facts[name]?.hashValue
+    }
+
+    func computeHandWrittenHashValue(_ name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
         for (ref, decl) in declarations(of: name) {
             if let uses = decl.hashValueUses, let p = decl.properties.first(where: { $0.name == "hashValue" && !$0.isStatic }) {
                 return (ref, p, uses)
@@ -95,7 +107,9 @@ extension ProjectIndex {
     }
 
     /// Instance method names of a type and its extensions.
-    public func instanceMethodNames(of name: String) -> Set<String> {
+    public func instanceMethodNames(of name: String) -> Set<String> { facts[name]?.methods ?? [] }
+
+    func computeInstanceMethodNames(_ name: String) -> Set<String> {
         var out: Set<String> = []
         for (_, decl) in declarations(of: name) {
             for f in decl.functions where f.kind == .function && !f.isStatic { out.insert(f.baseName) }
