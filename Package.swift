@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "eqlint", targets: ["EqLint"]),
         .library(name: "EqLintRules", targets: ["EqLintRules"]),
+        .plugin(name: "EqLintCommand", targets: ["EqLintCommand"]),
+        .plugin(name: "EqLintBuildTool", targets: ["EqLintBuildTool"]),
     ],
     targets: [
         .executableTarget(name: "EqLint", dependencies: ["EqLintRules"]),
@@ -13,5 +15,13 @@ let package = Package(
         .testTarget(name: "EqLintRulesTests", dependencies: ["EqLintRules"]),
         // Drives the built `eqlint` binary as users do: subprocesses, real files.
         .testTarget(name: "EqLintTests", dependencies: ["EqLint"]),
+        // `swift package eqlint [--target T] [options]`: lints the package, or some targets.
+        .plugin(
+            name: "EqLintCommand",
+            capability: .command(intent: .custom(verb: "eqlint", description: "Lint Swift sources for SwiftUI equality hazards")),
+            dependencies: ["EqLint"]
+        ),
+        // Lints a target's sources on every build that changes one; findings show as build warnings.
+        .plugin(name: "EqLintBuildTool", capability: .buildTool(), dependencies: ["EqLint"]),
     ]
 )
