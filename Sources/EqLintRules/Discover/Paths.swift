@@ -32,7 +32,14 @@ public enum Paths {
 
     /// How reports print a path: relative to the current directory when under it, else absolute.
     public static func display(_ path: String, cwd: String = currentDirectory) -> String {
-        relative(path, to: cwd) ?? absolute(path, base: cwd)
+        // Fast path: a relative path without `.` or `..` parts is already in display form.
+        var p = Substring(path)
+        while p.hasPrefix("./") { p = p.dropFirst(2) }
+        if !p.isEmpty && !p.hasPrefix("/") && !p.hasPrefix("../") && p != ".." && !p.contains("/./")
+            && !p.contains("/../") && !p.hasSuffix("/..") && !p.hasSuffix("/.") && !p.contains("//") {
+            return String(p)
+        }
+        return relative(path, to: cwd) ?? absolute(path, base: cwd)
     }
 
     /// Glob match on a relative path: `*` and `?` stay within a path component, `**` spans

@@ -29,6 +29,9 @@ enum HelpText {
           --disable RULE         turn a rule off (repeatable)
           --only RULE            run only these rules (repeatable)
           --jobs N               worker threads (default: the number of cores)
+          --cache-path DIR       where to keep the index cache between runs
+                                 (default: $XDG_CACHE_HOME/eqlint or ~/.cache/eqlint)
+          --no-cache             neither read nor write the cache
           --quiet                no summary line on standard error
           --color WHEN           auto (default: on a terminal, unless NO_COLOR is set),
                                  always or never

@@ -6,9 +6,9 @@ import Glibc
 enum LintCommand {
     static let valued: Set<String> = [
         "--config", "--format", "--output", "--baseline", "--write-baseline", "--stdin-path",
-        "--files-from", "--enable", "--disable", "--only", "--jobs", "--color",
+        "--files-from", "--enable", "--disable", "--only", "--jobs", "--color", "--cache-path",
     ]
-    static let flags: Set<String> = ["--strict", "--quiet", "--help"]
+    static let flags: Set<String> = ["--strict", "--quiet", "--help", "--no-cache"]
 
     static func run(_ arguments: [String]) throws(ConfigError) -> Int32 {
         let started = Clock.now()
@@ -37,6 +37,9 @@ enum LintCommand {
         for list in args.all("--files-from") {
             guard let listed = CommandLineTool.readPathList(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
             request.paths += listed
+        }
+        if !args.flags.contains("--no-cache") {
+            request.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
         }
         if let stdinPath = args.value("--stdin-path") {
             request.standardInput = (stdinPath, FileReader.readStandardInput())

@@ -13,6 +13,8 @@ public struct LintRequest: Sendable {
     public var enable: [String] = []
     public var disable: [String] = []
     public var only: [String] = []
+    /// Folder of the index cache; nil runs without one.
+    public var cacheDirectory: String?
 
     public init(configuration: Configuration) { self.configuration = configuration }
 }
@@ -22,12 +24,18 @@ struct LoadedFile: Sendable {
     var path: String
     var file: ParsedFile?
     var failure: String?
+    /// The index facts of a file outside the lint scope (parsed, or from the cache).
+    var summary: FileSummary? = nil
+    var stamp: SummaryCache.Stamp? = nil
+    var fromCache = false
 }
 
 /// What a lint run found.
 public struct LintOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     public var filesLinted: Int
+    /// Files whose index facts came from the cache.
+    public var filesFromCache = 0
 }
 
 /// Runs the pipeline: discover → read → lex → parse → index → rules → suppress.
@@ -50,10 +58,12 @@ public enum LintEngine {
             lintPaths = config.included.isEmpty ? ["."] : config.included.map { Paths.absolute($0, base: config.directory) }
         }
         var lintFiles: [String] = []
+        var unreadableDirectories: [(String, String)] = []
         for path in lintPaths {
             let expansion = FileDiscovery.expand(path)
             guard expansion.exists else { throw ConfigError(file: nil, "no such file or directory: '\(path)'") }
             lintFiles += expansion.files
+            unreadableDirectories += expansion.unreadable
         }
         if let stdin = request.standardInput { lintFiles.append(stdin.path) }
         let lintSet = Set(lintFiles.map { Paths.display($0, cwd: cwd) }.filter { !isExcluded($0) })
@@ -70,19 +80,52 @@ public enum LintEngine {
         let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }
         let stdinBytes = request.standardInput?.bytes
 
-        // Read, lex, parse.
+        // Read, lex, parse. Files outside the lint scope only feed the index: their facts
+        // come from the cache while they are unchanged.
+        let cache = request.cacheDirectory.map {
+            SummaryCache(directory: $0, key: roots.joined(separator: "\n") + "\n" + (config.file ?? "") + "\n" + cwd)
+        }
         let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> LoadedFile in
             if path == stdinPath, let stdinBytes {
                 return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: stdinBytes)), failure: nil)
             }
+            let stamp = cache == nil ? nil : SummaryCache.stamp(path)
+            if !lintSet.contains(path), let cache, let stamp, let summary = cache.summary(for: path, stamp: stamp) {
+                return LoadedFile(path: path, file: nil, failure: nil, summary: summary, stamp: stamp, fromCache: true)
+            }
             switch FileReader.read(path) {
             case .failure(let failure): return LoadedFile(path: path, file: nil, failure: failure.message)
-            case .success(let bytes): return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: bytes)), failure: nil)
+            case .success(let bytes):
+                let parsed = Parser.parse(SourceText(bytes: bytes))
+                if lintSet.contains(path) {
+                    return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp)
+                }
+                // Index-only: keep the facts, let the tokens go.
+                return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed), stamp: stamp)
             }
         }
+        if let cache {
+            cache.record(loaded.map { item in
+                (item.path, item.stamp, item.summary ?? item.file.map { FileSummary(path: item.path, file: $0) },
+                 reused: item.fromCache)
+            })
+            cache.save()
+        }
         Timing.mark("read+parse \(files.count) files")
-        let diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
-        return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) })
+        var diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
+        // A folder that could not be listed is reported like an unreadable file, not skipped silently.
+        if ruleIsOn("invalid_source", request) {
+            for (dir, why) in unreadableDirectories {
+                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
+                                   path: Paths.display(dir, cwd: cwd), range: 0..<0,
+                                   message: "cannot read directory: \(why)", symbol: "")
+                d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
+                diagnostics.append(d)
+            }
+            diagnostics.sort(by: Diagnostic.reportOrder)
+        }
+        return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) },
+                           filesFromCache: loaded.count { $0.fromCache })
     }
 
     /// Lints sources held in memory (the fuzzer's entry, and tests'): every file is in both
@@ -99,7 +142,7 @@ public enum LintEngine {
         let config = request.configuration
         // Index.
         let summaries = loaded.map { item in
-            item.file.map { FileSummary(path: item.path, file: $0) }
+            item.summary ?? item.file.map { FileSummary(path: item.path, file: $0) }
                 ?? FileSummary(path: item.path, types: [], typealiases: [])
         }
         let index = ProjectIndex(files: summaries, settings: config.indexSettings)
@@ -113,6 +156,7 @@ public enum LintEngine {
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let item = loaded[i]
             guard let file = item.file else {
+                guard item.summary == nil else { return [] }
                 guard enabled.contains("invalid_source") else { return [] }
                 var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
                                    path: item.path, range: 0..<0, message: item.failure ?? "cannot read file", symbol: "")

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What the index keeps of one parsed file: its declarations, no tokens.
 public struct FileSummary: Sendable {
     public var path: String
@@ -28,8 +30,8 @@ public struct IndexSettings: Sendable {
 
 /// All files merged: types by qualified name with the conformances and members their
 /// declarations and extensions (in any file) give them, protocol refinement, typealiases.
-// Sendable by construction: every table, `facts` included, is filled in `init` and never
-// changed afterwards, so workers read it without locks.
+// Sendable: the tables are filled in `init` and never changed; the answers computed on
+// demand sit behind a lock.
 public final class ProjectIndex: @unchecked Sendable {
     /// One type of the project, or an outside type that the project extends.
     public struct Entry: Sendable {
@@ -64,7 +66,17 @@ public final class ProjectIndex: @unchecked Sendable {
         var methods: Set<String> = []
         var closureProperties: [Property] = []
     }
-    private(set) var facts: [String: TypeFacts] = [:]
+    /// Answers are computed on first use (a one-file lint asks about few types), once
+    /// per type; workers share them through a lock.
+    private let factsCache = Mutex<[String: TypeFacts]>([:])
+
+    func facts(_ name: String) -> TypeFacts? {
+        if let known = factsCache.withLock({ $0[name] }) { return known }
+        guard entries[name] != nil else { return nil }
+        let computed = computeFacts(name)
+        factsCache.withLock { $0[name] = computed }
+        return computed
+    }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings()) {
         self.files = files
@@ -108,15 +120,6 @@ public final class ProjectIndex: @unchecked Sendable {
         self.qualifiedNames = qualified
         self.aliases = aliases
         self.aliasNames = aliasNames
-        // Every type's answers, computed on all cores (each slot written by one worker).
-        let names = entries.keys.sorted()
-        let computed = ParallelMap.map(names, jobs: max(1, min(8, names.count / 512 + 1))) { name in
-            self.computeFacts(name)
-        }
-        var facts: [String: TypeFacts] = [:]
-        facts.reserveCapacity(names.count)
-        for (name, f) in zip(names, computed) { facts[name] = f }
-        self.facts = facts
     }
 
     func computeFacts(_ name: String) -> TypeFacts {
@@ -235,13 +238,13 @@ public final class ProjectIndex: @unchecked Sendable {
     /// RULES.md "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
     /// composition, through a refining project protocol), or `equatable_types`.
     public func isEquatable(_ name: String) -> Bool {
-        if let f = facts[name] { return f.isEquatable }
+        if let f = facts(name) { return f.isEquatable }
         return settings.equatableTypes.contains(name)
     }
 
-    public func isHashable(_ name: String) -> Bool { facts[name]?.isHashable ?? false }
+    public func isHashable(_ name: String) -> Bool { facts(name)?.isHashable ?? false }
 
-    public func isView(_ name: String) -> Bool { facts[name]?.isView ?? false }
+    public func isView(_ name: String) -> Bool { facts(name)?.isView ?? false }
 
     func computeIsEquatable(_ name: String) -> Bool {
         guard let entry = entries[name] else { return settings.equatableTypes.contains(name) }
@@ -278,7 +281,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    public func hasEquatableMacro(_ name: String) -> Bool { facts[name]?.hasEquatableMacro ?? false }
+    public func hasEquatableMacro(_ name: String) -> Bool { facts(name)?.hasEquatableMacro ?? false }
 
     /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
     func scopeOf(_ name: String) -> String? {

@@ -33,12 +33,12 @@ extension ProjectIndex {
 
     /// Stored, non-static properties of a project type (extensions cannot add any).
     public func storedProperties(of name: String) -> [Property] {
-        facts[name]?.storedProperties ?? []
+        facts(name)?.storedProperties ?? []
     }
 
     /// RULES.md "compared inputs": stored, non-static, non-lazy, no skipped wrapper, no marker.
     public func comparedInputs(of name: String) -> [Property] {
-        facts[name]?.comparedInputs ?? []
+        facts(name)?.comparedInputs ?? []
     }
 
     /// RULES.md "closure property": a stored property whose annotation is a function type
@@ -61,7 +61,7 @@ extension ProjectIndex {
     /// The hand-written `static func ==` taking two values of the type (or `Self`), from the
     /// type or any of its extensions.
     public func handWrittenEquality(of name: String) -> (ref: DeclarationRef, function: Function)? {
-        facts[name]?.equality
+        facts(name)?.equality
     }
 
     func computeHandWrittenEquality(_ name: String) -> (ref: DeclarationRef, function: Function)? {
@@ -82,7 +82,7 @@ extension ProjectIndex {
 
     /// A hand-written `hash(into:)`.
     public func handWrittenHashInto(of name: String) -> (ref: DeclarationRef, function: Function)? {
-        facts[name]?.hashInto
+        facts(name)?.hashInto
     }
 
     func computeHandWrittenHashInto(_ name: String) -> (ref: DeclarationRef, function: Function)? {
@@ -94,7 +94,7 @@ extension ProjectIndex {
 
     /// A hand-written `hashValue` property: its declaration and what it reads.
     public func handWrittenHashValue(of name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
-        facts[name]?.hashValue
+        facts(name)?.hashValue
     }
 
     func computeHandWrittenHashValue(_ name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
@@ -107,7 +107,7 @@ extension ProjectIndex {
     }
 
     /// Instance method names of a type and its extensions.
-    public func instanceMethodNames(of name: String) -> Set<String> { facts[name]?.methods ?? [] }
+    public func instanceMethodNames(of name: String) -> Set<String> { facts(name)?.methods ?? [] }
 
     func computeInstanceMethodNames(_ name: String) -> Set<String> {
         var out: Set<String> = []

@@ -7,7 +7,10 @@ import Glibc
 /// sees a half-written report or baseline.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(ConfigError) {
-        let bytes = Array(text.utf8)
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    public static func write(bytes: [UInt8], to path: String) throws(ConfigError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

@@ -1,0 +1,118 @@
+/// A compact binary writer: LEB128 integers, length-prefixed strings.
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func int(_ v: Int) {
+        var u = UInt64(bitPattern: Int64(v))
+        // Zig-zag so small negative numbers (parameter tokens) stay short.
+        u = (u << 1) ^ UInt64(bitPattern: Int64(v) >> 63)
+        while u >= 0x80 { bytes.append(UInt8(u & 0x7F) | 0x80); u >>= 7 }
+        bytes.append(UInt8(u))
+    }
+
+    mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
+
+    mutating func string(_ s: String) {
+        int(s.utf8.count)
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    mutating func strings(_ list: [String]) {
+        int(list.count)
+        for s in list { string(s) }
+    }
+
+    mutating func range(_ r: Range<Int>) { int(r.lowerBound); int(r.upperBound - r.lowerBound) }
+
+    mutating func optional<T>(_ v: T?, _ write: (inout ByteWriter, T) -> Void) {
+        if let v { bool(true); write(&self, v) } else { bool(false) }
+    }
+
+    mutating func array<T>(_ list: [T], _ write: (inout ByteWriter, T) -> Void) {
+        int(list.count)
+        for v in list { write(&self, v) }
+    }
+}
+
+/// Why cached bytes were refused: they are then ignored and rebuilt, never trusted.
+struct CacheCorrupt: Error {}
+
+/// Reads what `ByteWriter` wrote; every read is bounds-checked, and a count larger than
+/// the bytes left is refused before anything is allocated.
+struct ByteReader {
+    let bytes: [UInt8]
+    var position: Int
+    let end: Int
+
+    init(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil) {
+        self.bytes = bytes
+        position = start
+        self.end = min(end ?? bytes.count, bytes.count)
+    }
+
+    var isAtEnd: Bool { position >= end }
+
+    mutating func int() throws(CacheCorrupt) -> Int {
+        var u: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < end, shift < 64 else { throw CacheCorrupt() }
+            let b = bytes[position]
+            position += 1
+            u |= UInt64(b & 0x7F) << shift
+            if b < 0x80 { break }
+            shift += 7
+        }
+        let v = Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)
+        return Int(v)
+    }
+
+    mutating func count() throws(CacheCorrupt) -> Int {
+        let n = try int()
+        guard n >= 0, n <= end - position else { throw CacheCorrupt() }
+        return n
+    }
+
+    mutating func bool() throws(CacheCorrupt) -> Bool {
+        guard position < end else { throw CacheCorrupt() }
+        position += 1
+        switch bytes[position - 1] {
+        case 0: return false
+        case 1: return true
+        default: throw CacheCorrupt()
+        }
+    }
+
+    mutating func string() throws(CacheCorrupt) -> String {
+        let n = try count()
+        let s = String(decoding: bytes[position..<(position + n)], as: UTF8.self)
+        position += n
+        return s
+    }
+
+    mutating func strings() throws(CacheCorrupt) -> [String] {
+        let n = try count()
+        var out: [String] = []
+        out.reserveCapacity(n)
+        for _ in 0..<n { out.append(try string()) }
+        return out
+    }
+
+    mutating func range() throws(CacheCorrupt) -> Range<Int> {
+        let lo = try int(), n = try int()
+        guard n >= 0, lo <= Int.max - n else { throw CacheCorrupt() }
+        return lo..<(lo + n)
+    }
+
+    mutating func optional<T>(_ read: (inout ByteReader) throws(CacheCorrupt) -> T) throws(CacheCorrupt) -> T? {
+        try bool() ? try read(&self) : nil
+    }
+
+    mutating func array<T>(_ read: (inout ByteReader) throws(CacheCorrupt) -> T) throws(CacheCorrupt) -> [T] {
+        let n = try count()
+        var out: [T] = []
+        out.reserveCapacity(n)
+        for _ in 0..<n { out.append(try read(&self)) }
+        return out
+    }
+}

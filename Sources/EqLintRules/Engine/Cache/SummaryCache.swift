@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The index facts of every file of a project, kept between runs so that linting one file
+/// (an editor on save, a pre-commit hook) reads and parses only that file.
+///
+/// One pack file per project root under the cache folder. An entry is trusted while the
+/// file's size, modification time and inode are unchanged. The pack ends in a checksum
+/// and carries the format and tool versions: a corrupt, truncated or foreign pack is
+/// ignored and rebuilt, never trusted. It is replaced by rename, so concurrent runs
+/// sharing a cache never see a half-written pack.
+final class SummaryCache: @unchecked Sendable {
+    struct Stamp: Equatable, Sendable {
+        var size: Int
+        var modified: Int
+        var inode: Int
+    }
+
+    struct Entry {
+        var stamp: Stamp
+        var bytes: Range<Int>
+    }
+
+    static let magic: [UInt8] = Array("EQLC".utf8)
+    static let formatVersion = 1
+
+    let path: String
+    private let data: [UInt8]
+    private let entries: [String: Entry]
+    /// Summaries of this run, written back by `save` (filled by one thread at a time).
+    private var fresh: [String: (Stamp, FileSummary)] = [:]
+    private var reused: Set<String> = []
+
+    /// The default cache folder: `$XDG_CACHE_HOME/eqlint`, else `~/.cache/eqlint`.
+    static var defaultDirectory: String? {
+        if let xdg = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") { return xdg + "/eqlint" }
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { return home + "/.cache/eqlint" }
+        return nil
+    }
+
+    /// Opens (or starts) the pack for a project identified by `key` (its root and settings).
+    init(directory: String, key: String) {
+        path = directory + "/index-" + Fingerprint.fnv(key) + ".bin"
+        var loaded: [String: Entry] = [:]
+        var bytes: [UInt8] = []
+        if case .success(let read) = FileReader.read(path), let parsed = SummaryCache.parse(read) {
+            bytes = read
+            loaded = parsed
+        }
+        data = bytes
+        entries = loaded
+    }
+
+    /// Entries of a pack, or nil when it is not one of ours, of this version, and whole.
+    static func parse(_ bytes: [UInt8]) -> [String: Entry]? {
+        guard bytes.count >= magic.count + 8, Array(bytes[0..<magic.count]) == magic else { return nil }
+        let body = bytes.count - 8
+        var sum: UInt64 = 0
+        for k in 0..<8 { sum |= UInt64(bytes[body + k]) << (8 * UInt64(k)) }
+        guard sum == checksum(bytes, upTo: body) else { return nil }
+        var r = ByteReader(bytes, from: magic.count, to: body)
+        do {
+            guard try r.int() == formatVersion, try r.string() == eqlintVersion else { return nil }
+            var entries: [String: Entry] = [:]
+            let n = try r.count()
+            for _ in 0..<n {
+                let file = try r.string()
+                let stamp = Stamp(size: try r.int(), modified: try r.int(), inode: try r.int())
+                let length = try r.count()
+                entries[file] = Entry(stamp: stamp, bytes: r.position..<(r.position + length))
+                r.position += length
+            }
+            return r.isAtEnd ? entries : nil
+        } catch {
+            return nil
+        }
+    }
+
+    static func checksum(_ bytes: [UInt8], upTo end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in 0..<end {
+            hash ^= UInt64(bytes[i])
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The file's size, modification time (ns) and inode, or nil when it cannot be stat'ed.
+    static func stamp(_ path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(size: Int(info.st_size),
+                     modified: Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec),
+                     inode: Int(info.st_ino))
+    }
+
+    /// The cached summary of a file whose stamp has not changed.
+    func summary(for file: String, stamp: Stamp) -> FileSummary? {
+        guard let entry = entries[file], entry.stamp == stamp else { return nil }
+        var r = ByteReader(data, from: entry.bytes.lowerBound, to: entry.bytes.upperBound)
+        guard let summary = try? SummaryCoding.read(&r), r.isAtEnd, summary.path == file else { return nil }
+        return summary
+    }
+
+    /// Records this run's facts; files not recorded are dropped from the pack.
+    func record(_ summaries: [(String, Stamp?, FileSummary?, reused: Bool)]) {
+        for (file, stamp, summary, wasReused) in summaries {
+            // A file parsed again (it was linted) but unchanged keeps its cached entry.
+            if wasReused || (stamp != nil && entries[file]?.stamp == stamp) { reused.insert(file); continue }
+            if let stamp, let summary { fresh[file] = (stamp, summary) }
+        }
+    }
+
+    /// Writes the pack if anything changed. Failures are silent: the cache is an
+    /// optimization, never a reason to fail a lint.
+    func save() {
+        let unchanged = fresh.isEmpty && reused.count == entries.count
+        guard !unchanged else { return }
+        var w = ByteWriter()
+        w.int(SummaryCache.formatVersion)
+        w.string(eqlintVersion)
+        var files: [(String, Stamp, [UInt8])] = []
+        for file in reused.sorted() {
+            guard let entry = entries[file] else { continue }
+            files.append((file, entry.stamp, Array(data[entry.bytes])))
+        }
+        for (file, value) in fresh.sorted(by: { $0.key < $1.key }) {
+            var one = ByteWriter()
+            SummaryCoding.write(value.1, &one)
+            files.append((file, value.0, one.bytes))
+        }
+        w.int(files.count)
+        for (file, stamp, bytes) in files {
+            w.string(file)
+            w.int(stamp.size); w.int(stamp.modified); w.int(stamp.inode)
+            w.int(bytes.count)
+            w.bytes.append(contentsOf: bytes)
+        }
+        var out = SummaryCache.magic + w.bytes
+        let sum = SummaryCache.checksum(out, upTo: out.count)
+        for k in 0..<8 { out.append(UInt8((sum >> (8 * UInt64(k))) & 0xFF)) }
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        Directories.create(directory)
+        try? AtomicFile.write(bytes: out, to: path)
+    }
+}
+
+enum Directories {
+    /// `mkdir -p`, ignoring failures (callers find out when they write).
+    static func create(_ path: String) {
+        var current = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            current += "/" + part
+            mkdir(current, 0o755)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// `FileSummary` to bytes and back, field by field, for the cache.
+enum SummaryCoding {
+    static func write(_ s: FileSummary, _ w: inout ByteWriter) {
+        w.string(s.path)
+        w.array(s.types) { w, t in typeDecl(t, &w) }
+        w.array(s.typealiases) { w, a in alias(a, &w) }
+    }
+
+    static func read(_ r: inout ByteReader) throws(CacheCorrupt) -> FileSummary {
+        let path = try r.string()
+        let types = try r.array { r throws(CacheCorrupt) in try typeDecl(&r) }
+        let aliases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
+        return FileSummary(path: path, types: types, typealiases: aliases)
+    }
+
+    // MARK: Pieces
+
+    static func attribute(_ a: Attribute, _ w: inout ByteWriter) {
+        w.string(a.name); w.int(Int(a.offset)); w.int(a.token)
+    }
+
+    static func attribute(_ r: inout ByteReader) throws(CacheCorrupt) -> Attribute {
+        Attribute(name: try r.string(), offset: try offset(&r), token: try r.int())
+    }
+
+    static func offset(_ r: inout ByteReader) throws(CacheCorrupt) -> UInt32 {
+        let v = try r.int()
+        guard v >= 0, v <= Int(UInt32.max) else { throw CacheCorrupt() }
+        return UInt32(v)
+    }
+
+    static func shape(_ s: ClosureShape, _ w: inout ByteWriter) {
+        switch s {
+        case .function: w.int(0)
+        case .named(let n): w.int(1); w.string(n)
+        case .other: w.int(2)
+        }
+    }
+
+    static func shape(_ r: inout ByteReader) throws(CacheCorrupt) -> ClosureShape {
+        switch try r.int() {
+        case 0: return .function
+        case 1: return .named(try r.string())
+        case 2: return .other
+        default: throw CacheCorrupt()
+        }
+    }
+
+    static func uses(_ u: MemberUses, _ w: inout ByteWriter) {
+        w.strings(u.names)
+        w.optional(u.memberwiseTerms) { w, t in w.strings(t) }
+        w.bool(u.isOpaque)
+    }
+
+    static func uses(_ r: inout ByteReader) throws(CacheCorrupt) -> MemberUses {
+        var u = MemberUses(names: try r.strings(), memberwiseTerms: try r.optional { r throws(CacheCorrupt) in try r.strings() })
+        u.isOpaque = try r.bool()
+        return u
+    }
+
+    static func property(_ p: Property, _ w: inout ByteWriter) {
+        w.string(p.name); w.int(Int(p.nameOffset)); w.int(Int(p.nameEnd))
+        w.bool(p.isLet); w.bool(p.isStatic); w.bool(p.isStored); w.bool(p.isLazy)
+        w.optional(p.type) { w, t in w.string(t) }
+        w.optional(p.typeTokens) { w, r in w.range(r) }
+        w.array(p.wrappers) { w, a in attribute(a, &w) }
+        w.bool(p.hasClosureType)
+        w.optional(p.closureShape) { w, s in shape(s, &w) }
+        w.optional(p.initializerTokens) { w, r in w.range(r) }
+        w.bool(p.hasClosureLiteralInitializer); w.bool(p.hasObservers)
+        w.array(p.accessorBodies) { w, r in w.range(r) }
+        w.int(p.bindingIndex); w.bool(p.isInTuplePattern); w.bool(p.isInIfConfig)
+    }
+
+    static func property(_ r: inout ByteReader) throws(CacheCorrupt) -> Property {
+        Property(
+            name: try r.string(), nameOffset: try offset(&r), nameEnd: try offset(&r),
+            isLet: try r.bool(), isStatic: try r.bool(), isStored: try r.bool(), isLazy: try r.bool(),
+            type: try r.optional { r throws(CacheCorrupt) in try r.string() },
+            typeTokens: try r.optional { r throws(CacheCorrupt) in try r.range() },
+            wrappers: try r.array { r throws(CacheCorrupt) in try attribute(&r) },
+            hasClosureType: try r.bool(),
+            closureShape: try r.optional { r throws(CacheCorrupt) in try shape(&r) },
+            initializerTokens: try r.optional { r throws(CacheCorrupt) in try r.range() },
+            hasClosureLiteralInitializer: try r.bool(), hasObservers: try r.bool(),
+            accessorBodies: try r.array { r throws(CacheCorrupt) in try r.range() },
+            bindingIndex: try r.int(), isInTuplePattern: try r.bool(), isInIfConfig: try r.bool())
+    }
+
+    static func function(_ f: Function, _ w: inout ByteWriter) {
+        w.int(f.kind == .function ? 0 : f.kind == .initializer ? 1 : 2)
+        w.string(f.name); w.string(f.baseName); w.int(Int(f.nameOffset)); w.int(Int(f.nameEnd))
+        w.bool(f.isStatic)
+        w.array(f.parameters) { w, p in w.string(p.label); w.string(p.name); w.string(p.type) }
+        w.array(f.attributes) { w, a in attribute(a, &w) }
+        w.optional(f.bodyTokens) { w, r in w.range(r) }
+        w.optional(f.memberUses) { w, u in uses(u, &w) }
+    }
+
+    static func function(_ r: inout ByteReader) throws(CacheCorrupt) -> Function {
+        let kinds: [FunctionKind] = [.function, .initializer, .subscript]
+        let k = try r.int()
+        guard k >= 0 && k < 3 else { throw CacheCorrupt() }
+        return Function(
+            kind: kinds[k], name: try r.string(), baseName: try r.string(),
+            nameOffset: try offset(&r), nameEnd: try offset(&r), isStatic: try r.bool(),
+            parameters: try r.array { r throws(CacheCorrupt) in
+                Parameter(label: try r.string(), name: try r.string(), type: try r.string())
+            },
+            attributes: try r.array { r throws(CacheCorrupt) in try attribute(&r) },
+            bodyTokens: try r.optional { r throws(CacheCorrupt) in try r.range() },
+            memberUses: try r.optional { r throws(CacheCorrupt) in try uses(&r) })
+    }
+
+    static func alias(_ a: Typealias, _ w: inout ByteWriter) {
+        w.string(a.name); shape(a.shape, &w); w.string(a.target); w.range(a.targetTokens); w.int(Int(a.offset))
+    }
+
+    static func alias(_ r: inout ByteReader) throws(CacheCorrupt) -> Typealias {
+        Typealias(name: try r.string(), shape: try shape(&r), target: try r.string(),
+                  targetTokens: try r.range(), offset: try offset(&r))
+    }
+
+    static let kinds: [TypeKind] = [.struct, .class, .enum, .actor, .protocol, .extension]
+
+    static func typeDecl(_ t: TypeDecl, _ w: inout ByteWriter) {
+        w.int(kinds.firstIndex(of: t.kind) ?? 0)
+        w.string(t.name); w.string(t.simpleName); w.int(Int(t.nameOffset)); w.int(Int(t.nameEnd))
+        w.strings(t.inherits)
+        w.array(t.attributes) { w, a in attribute(a, &w) }
+        w.strings(t.genericParameters)
+        w.array(t.properties) { w, p in property(p, &w) }
+        w.array(t.functions) { w, f in function(f, &w) }
+        w.array(t.typealiases) { w, a in alias(a, &w) }
+        w.strings(t.bodyReads)
+        w.optional(t.hashValueUses) { w, u in uses(u, &w) }
+        w.optional(t.parent) { w, p in w.int(p) }
+        w.range(t.bodyTokens)
+    }
+
+    static func typeDecl(_ r: inout ByteReader) throws(CacheCorrupt) -> TypeDecl {
+        let k = try r.int()
+        guard k >= 0 && k < kinds.count else { throw CacheCorrupt() }
+        var t = TypeDecl(kind: kinds[k], name: try r.string(), simpleName: try r.string(),
+                         nameOffset: try offset(&r), nameEnd: try offset(&r), inherits: try r.strings(),
+                         attributes: try r.array { r throws(CacheCorrupt) in try attribute(&r) },
+                         genericParameters: try r.strings(), parent: nil, bodyTokens: 0..<0)
+        t.properties = try r.array { r throws(CacheCorrupt) in try property(&r) }
+        t.functions = try r.array { r throws(CacheCorrupt) in try function(&r) }
+        t.typealiases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
+        t.bodyReads = try r.strings()
+        t.hashValueUses = try r.optional { r throws(CacheCorrupt) in try uses(&r) }
+        t.parent = try r.optional { r throws(CacheCorrupt) in try r.int() }
+        t.bodyTokens = try r.range()
+        return t
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import EqLintRules
+
+@Suite struct CacheTests {
+    /// A project of a view declared in one file and linted in another, with a cache folder.
+    struct Project {
+        let root: URL
+        let cache: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-cache-\(UUID().uuidString)")
+            cache = root.appendingPathComponent("cache")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
+            try write("src/Toggle.swift", "@Equatable\nstruct Toggle: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Text(title) }\n}\n")
+            try write("src/Screen.swift", "@Equatable\nstruct Screen: View {\n    let n: Int\n    var body: some View { Toggle(title: \"a\", onTap: { print(n) }) }\n}\n")
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            try text.write(to: root.appendingPathComponent(path), atomically: false, encoding: .utf8)
+        }
+
+        func lint(cache useCache: Bool = true) throws -> LintOutcome {
+            var config = Configuration(directory: root.path)
+            config.included = [root.appendingPathComponent("src").path]
+            var request = LintRequest(configuration: config)
+            request.paths = [root.appendingPathComponent("src/Screen.swift").path]
+            request.cacheDirectory = useCache ? cache.path : nil
+            return try LintEngine.run(request)
+        }
+
+        var packs: [URL] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [])
+                .filter { $0.hasSuffix(".bin") }.map { cache.appendingPathComponent($0) }
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    @Test func warmRunReadsOtherFilesFromTheCache() throws {
+        let p = try Project(); defer { p.remove() }
+        let cold = try p.lint()
+        #expect(cold.filesFromCache == 0 && p.packs.count == 1)
+        let warm = try p.lint()
+        #expect(warm.filesFromCache == 1)
+        #expect(warm.diagnostics == cold.diagnostics)
+        #expect(cold.diagnostics.map(\.ruleID) == ["closure_captures_state"])
+        #expect(try p.lint(cache: false).diagnostics == cold.diagnostics)
+    }
+
+    @Test func changedFilesAreReadAgain() throws {
+        let p = try Project(); defer { p.remove() }
+        _ = try p.lint()
+        // The closure is compared now (no marker, hand-written == compares it): nothing is stale.
+        Thread.sleep(forTimeInterval: 0.01)
+        try p.write("src/Toggle.swift", "struct Toggle: View, Equatable {\n    let title: String\n    let onTap: () -> Void\n    static func == (a: Toggle, b: Toggle) -> Bool { a.title == b.title && a.onTap != nil && b.onTap != nil }\n    var body: some View { Text(title) }\n}\n")
+        let after = try p.lint()
+        #expect(after.filesFromCache == 0)
+        #expect(!after.diagnostics.contains { $0.ruleID == "closure_captures_state" })
+    }
+
+    @Test(arguments: ["truncate", "flip", "garbage", "empty"])
+    func corruptPacksAreIgnoredAndRebuilt(_ damage: String) throws {
+        let p = try Project(); defer { p.remove() }
+        let expected = try p.lint().diagnostics
+        let pack = p.packs[0]
+        var bytes = [UInt8](try Data(contentsOf: pack))
+        switch damage {
+        case "truncate": bytes = Array(bytes.prefix(bytes.count / 2))
+        case "flip": bytes[bytes.count / 2] ^= 0x5A
+        case "garbage": bytes = Array("EQLC this is not a pack at all".utf8)
+        default: bytes = []
+        }
+        try Data(bytes).write(to: pack)
+        let damaged = try p.lint()
+        #expect(damaged.filesFromCache == 0)
+        #expect(damaged.diagnostics == expected)
+        #expect(try p.lint().filesFromCache == 1)  // rebuilt
+    }
+
+    @Test func codingRoundTripsEveryField() throws {
+        let text = try String(contentsOf: TestSupport.fixtures.appendingPathComponent("facts/swiftui_views.swift"), encoding: .utf8)
+        let summary = FileSummary(path: "a.swift", file: Parser.parse(SourceText(text)))
+        var w = ByteWriter()
+        SummaryCoding.write(summary, &w)
+        var r = ByteReader(w.bytes)
+        let back = try SummaryCoding.read(&r)
+        #expect(r.isAtEnd)
+        var again = ByteWriter()
+        SummaryCoding.write(back, &again)
+        #expect(again.bytes == w.bytes)
+        #expect(back.types.map(\.name) == summary.types.map(\.name))
+        // Every prefix of the bytes is refused rather than misread.
+        for cut in stride(from: 0, to: w.bytes.count - 1, by: max(1, w.bytes.count / 200)) {
+            var partial = ByteReader(Array(w.bytes.prefix(cut)))
+            #expect((try? SummaryCoding.read(&partial)) == nil || !partial.isAtEnd || cut == w.bytes.count)
+        }
+    }
+}
