@@ -53,6 +53,8 @@ struct CLI {
         process.arguments = arguments
         process.currentDirectoryURL = dir
         var env = ProcessInfo.processInfo.environment
+        // The index cache of these runs stays in the scratch folder (hidden, so never linted).
+        env["XDG_CACHE_HOME"] = dir.appendingPathComponent(".cache").path
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()

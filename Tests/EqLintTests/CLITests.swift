@@ -195,3 +195,20 @@ import Testing
         }
     }
 }
+
+@Suite struct CLICacheTests {
+    @Test func cacheFolderIsUsedAndCanBeTurnedOff() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        try cli.write("Sources/SyncToggle.swift", Samples.toggle)
+        try cli.write("Sources/SettingsScreen.swift", Samples.screen)
+        let first = try cli.run(["Sources/SettingsScreen.swift", "--cache-path", "cachedir"])
+        let packs = try FileManager.default.contentsOfDirectory(atPath: cli.dir.appendingPathComponent("cachedir").path)
+        #expect(packs.count == 1 && packs[0].hasPrefix("index-"))
+        let second = try cli.run(["Sources/SettingsScreen.swift", "--cache-path", "cachedir"])
+        #expect(first.stdout == second.stdout && first.stdout.contains("[closure_captures_state]"))
+        try cli.run(["Sources/SettingsScreen.swift", "--no-cache"])
+        #expect(!cli.exists(".cache/eqlint"))
+        try cli.run(["Sources/SettingsScreen.swift"])
+        #expect(cli.exists(".cache/eqlint"))  // the default: $XDG_CACHE_HOME/eqlint
+    }
+}
