@@ -15,6 +15,13 @@ struct EquatableIgnoredInBody: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
+        // Only files declaring a part of a view with an @EquatableIgnored property.
+        let candidates = ctx.file.types.contains { decl in
+            ctx.index.storedProperties(of: ctx.typeName(decl)).contains { p in
+                p.wrappers.contains { $0.name == ProjectIndex.ignoredMarker }
+            }
+        }
+        guard candidates else { return }
         for body in ctx.bodies where body.kind == .accessor(property: "body") {
             guard let view = body.owner, ctx.index.isView(view), ctx.index.hasEquatableMacro(view) else { continue }
             let ignored = ctx.index.storedProperties(of: view).filter {

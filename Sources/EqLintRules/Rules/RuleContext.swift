@@ -1,12 +1,12 @@
-/// What a rule sees of one file: its declarations and tokens, its code bodies already
-/// walked, and the project index for everything in other files.
+/// What a rule sees of one file: its declarations and tokens, its code bodies (walked on
+/// first use), and the project index for everything in other files.
 public struct RuleContext {
     public let file: ParsedFile
     public let tokens: TokenStream
     public let index: ProjectIndex
     /// Index of this file in `index.files`.
     public let fileIndex: Int
-    public let bodies: [CodeBody]
+    private let walked = WalkedBodies()
     var diagnostics: [Diagnostic] = []
     var currentRule: RuleMeta?
 
@@ -15,7 +15,28 @@ public struct RuleContext {
         self.tokens = TokenStream(file.lexed, file.source)
         self.index = index
         self.fileIndex = fileIndex
-        self.bodies = CodeBody.all(in: file, tokens: tokens, index: index)
+    }
+
+    /// Every body of code in the file, walked once, on first use.
+    public var bodies: [CodeBody] {
+        if let done = walked.bodies { return done }
+        let all = CodeBody.all(in: file, tokens: tokens, index: index)
+        walked.bodies = all
+        return all
+    }
+
+    /// True when the file mentions, as a capitalized name, one of `names` (simple type
+    /// names): a cheap token scan that lets call-site rules skip files that construct
+    /// none of the views they care about.
+    public func mentions(_ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        let s = tokens
+        for (i, t) in s.tokens.enumerated() where t.kind == .identifier {
+            let first = s.bytes[Int(t.start)]
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
+            if names.contains(s.text(i)) { return true }
+        }
+        return false
     }
 
     /// The index's name for a declaration of this file (extensions resolve to their type).
@@ -39,6 +60,11 @@ public struct RuleContext {
         let t = tokens.tokens[i]
         report(message, at: t.start..<t.end, symbol: symbol)
     }
+}
+
+/// The walked bodies of one file, filled on first use (one file is checked by one thread).
+final class WalkedBodies {
+    var bodies: [CodeBody]?
 }
 
 /// A stretch of code in a file with what the walker found in it, and whom it belongs to.

@@ -20,3 +20,19 @@ extension ProjectIndex {
         return terms.count != inputs.count || Set(terms) != Set(inputs) || Set(terms).count != terms.count
     }
 }
+
+extension ProjectIndex {
+    /// Simple names of the views whose constructions call-site rules check: Equatable views
+    /// with a closure equality ignores, or with a custom `==`.
+    public var callSiteViewNames: (ignoredClosures: Set<String>, customEquality: Set<String>) {
+        if let known = callSiteNames.withLock({ $0 }) { return known }
+        var ignored: Set<String> = [], custom: Set<String> = []
+        for name in entries.keys where isView(name) && isEquatable(name) {
+            let simple = String(name.split(separator: ".").last ?? "")
+            if closureProperties(of: name).contains(where: { equalityIgnores($0, of: name) }) { ignored.insert(simple) }
+            if hasCustomEquality(name) { custom.insert(simple) }
+        }
+        callSiteNames.withLock { $0 = (ignored, custom) }
+        return (ignored, custom)
+    }
+}
