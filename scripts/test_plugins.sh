@@ -22,7 +22,7 @@ check() { # check NAME CONDITION-STATUS
     if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "ok: $1"; else failed=$((failed + 1)); echo "FAIL: $1"; fi
 }
 contains() { grep -qF -- "$2" "$1"; }
-show() { echo "--- $1"; cat "$1"; echo "---"; }
+show() { echo "--- $1 (last 40 lines)"; tail -n 40 "$1"; echo "---"; }
 
 WARNING_ABS="$DEMO/Sources/DemoModels/Account.swift:4:15: warning: 'Account' has a hand-written == that does not compare 'displayName'"
 WARNING_REL="Sources/DemoModels/Account.swift:4:15: warning: 'Account' has a hand-written == that does not compare 'displayName'"
@@ -38,6 +38,8 @@ check "clean build of the example succeeds (warnings do not fail it)" "$status"
 contains "$WORK/build1.log" "$WARNING_ABS"; r=$?; check "the build prints the eqlint warning with an absolute path" $r
 [ $r -eq 0 ] && [ "$status" -eq 0 ] || show "$WORK/build1.log"
 grep -q "eqlint DemoModels" "$WORK/build1.log"; check "the build runs the 'eqlint DemoModels' command" $?
+[ -n "$(find "$SCRATCH/plugins/outputs" -type d -path "*EqLintBuildTool/cache" 2>/dev/null)" ]
+check "the index cache is kept in the plugin's work folder" $?
 ! ls "$SCRATCH"/*/debug/PluginDemo_DemoModels.resources >/dev/null 2>&1; check "the plugin adds no resource bundle to the target" $?
 
 # 2. Incremental builds: nothing changed, nothing linted; a source touched, linted again.

@@ -25,12 +25,14 @@ struct EqLintBuildTool: BuildToolPlugin {
         let eqlint = try context.tool(named: "EqLint").url
         let report = context.pluginWorkDirectoryURL.appendingPathComponent("eqlint-report.txt")
         let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("EqLintBuildToolStamp.swift")
+        // The index cache lives with the plugin's outputs: the one folder a sandboxed build may write.
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
         let packageDirectory = context.package.directoryURL
         return [
             .buildCommand(
                 displayName: "eqlint \(target.name)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", Self.script, eqlint.path, packageDirectory.path, report.path, stamp.path]
+                arguments: ["-c", Self.script, eqlint.path, packageDirectory.path, report.path, stamp.path, cache.path]
                     + sources.map(\.path),
                 inputFiles: sources + [eqlint] + Self.configurationFiles(in: packageDirectory),
                 outputFiles: [stamp]
@@ -44,13 +46,13 @@ struct EqLintBuildTool: BuildToolPlugin {
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// `sh -c SCRIPT eqlint PACKAGE_DIR REPORT STAMP FILE...`: lint from the package folder,
+    /// `sh -c SCRIPT eqlint PACKAGE_DIR REPORT STAMP CACHE FILE...`: lint from the package folder,
     /// print the report with paths made absolute, write the stamp only when the run passed.
     static let script = #"""
-        tool=$0; dir=$1; report=$2; stamp=$3; shift 3
+        tool=$0; dir=$1; report=$2; stamp=$3; cache=$4; shift 4
         rm -f "$report" "$stamp"
         cd "$dir" || exit 2
-        "$tool" lint --format text --color never --quiet --output "$report" -- "$@"
+        "$tool" lint --format text --color never --quiet --cache-path "$cache" --output "$report" -- "$@"
         status=$?
         if [ -f "$report" ]; then
             EQLINT_DIR="$dir" awk '{ if (substr($0, 1, 1) == "/") print; else print ENVIRON["EQLINT_DIR"] "/" $0 }' "$report"

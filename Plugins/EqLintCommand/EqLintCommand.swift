@@ -14,7 +14,10 @@ struct EqLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        var eqlintArguments = ["lint"]
+        // The index cache lives in the plugin's own folder, which a sandboxed plugin may write;
+        // a `--cache-path` or `--no-cache` of the user's, coming later, wins.
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
+        var eqlintArguments = ["lint", "--cache-path", cache.path]
 
         let packageDirectory = context.package.directoryURL
         if !targetNames.isEmpty {
