@@ -43,6 +43,7 @@ public struct LintOutcome: Sendable {
 /// follow the sorted file list, so the outcome is the same for any number of jobs.
 public enum LintEngine {
     public static func run(_ request: LintRequest) throws(ConfigError) -> LintOutcome {
+        Timing.mark("start")
         let config = request.configuration
         let cwd = Paths.currentDirectory
         let rules = try enabledRules(request)

@@ -69,7 +69,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Answers are computed on first use (a one-file lint asks about few types), once
     /// per type; workers share them through a lock.
     private let factsCache = Mutex<[String: TypeFacts]>([:])
-    let callSiteNames = Mutex<(ignoredClosures: Set<String>, customEquality: Set<String>)?>(nil)
+    let callSiteNames = Mutex<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
         if let known = factsCache.withLock({ $0[name] }) { return known }

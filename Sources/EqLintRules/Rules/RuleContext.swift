@@ -25,18 +25,18 @@ public struct RuleContext {
         return all
     }
 
-    /// True when the file mentions, as a capitalized name, one of `names` (simple type
-    /// names): a cheap token scan that lets call-site rules skip files that construct
-    /// none of the views they care about.
-    public func mentions(_ names: Set<String>) -> Bool {
-        guard !names.isEmpty else { return false }
+    /// The distinct capitalized names the file mentions: a cheap token scan that lets
+    /// call-site rules skip files that construct none of the views they care about.
+    public var capitalizedNames: Set<String> {
+        if let done = walked.names { return done }
+        var names: Set<String> = []
         let s = tokens
         for (i, t) in s.tokens.enumerated() where t.kind == .identifier {
             let first = s.bytes[Int(t.start)]
-            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
-            if names.contains(s.text(i)) { return true }
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { names.insert(s.text(i)) }
         }
-        return false
+        walked.names = names
+        return names
     }
 
     /// The index's name for a declaration of this file (extensions resolve to their type).
@@ -65,6 +65,7 @@ public struct RuleContext {
 /// The walked bodies of one file, filled on first use (one file is checked by one thread).
 final class WalkedBodies {
     var bodies: [CodeBody]?
+    var names: Set<String>?
 }
 
 /// A stretch of code in a file with what the walker found in it, and whom it belongs to.

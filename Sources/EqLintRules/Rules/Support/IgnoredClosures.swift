@@ -22,17 +22,17 @@ extension ProjectIndex {
 }
 
 extension ProjectIndex {
-    /// Simple names of the views whose constructions call-site rules check: Equatable views
-    /// with a closure equality ignores, or with a custom `==`.
-    public var callSiteViewNames: (ignoredClosures: Set<String>, customEquality: Set<String>) {
-        if let known = callSiteNames.withLock({ $0 }) { return known }
-        var ignored: Set<String> = [], custom: Set<String> = []
-        for name in entries.keys where isView(name) && isEquatable(name) {
-            let simple = String(name.split(separator: ".").last ?? "")
-            if closureProperties(of: name).contains(where: { equalityIgnores($0, of: name) }) { ignored.insert(simple) }
-            if hasCustomEquality(name) { custom.insert(simple) }
+    /// What call-site rules may find at a construction of a type with this simple name:
+    /// an Equatable view with a closure equality ignores, or with a custom `==` (any of
+    /// the project types carrying the name). Answered once per name.
+    public func callSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool) {
+        if let known = callSiteNames.withLock({ $0[simpleName] }) { return known }
+        var answer = (ignoredClosures: false, customEquality: false)
+        for name in qualifiedNames[simpleName] ?? [] where isView(name) && isEquatable(name) {
+            if closureProperties(of: name).contains(where: { equalityIgnores($0, of: name) }) { answer.ignoredClosures = true }
+            if hasCustomEquality(name) { answer.customEquality = true }
         }
-        callSiteNames.withLock { $0 = (ignored, custom) }
-        return (ignored, custom)
+        callSiteNames.withLock { $0[simpleName] = answer }
+        return answer
     }
 }
