@@ -284,13 +284,16 @@ private struct Cursor {
         }
     }
 
-    mutating func lexDollar() {
+    mutating func lexDollar() { lexPrefixedWord(.dollarIdentifier) }
+
+    /// `$name`, `#name`: one sigil byte, then an identifier body.
+    mutating func lexPrefixedWord(_ kind: TokenKind) {
         let start = pos
         pos += 1
         skipIdentifierBody()
         let end = pos
         pos = start
-        emit(.dollarIdentifier, from: start, to: end)
+        emit(kind, from: start, to: end)
     }
 
     mutating func lexNumber() {
@@ -350,12 +353,7 @@ private struct Cursor {
         }
         if next == UInt8(ascii: "/") && lexExtendedRegex(hashes: hashes) { return }
         if hashes == 1 && pos + 1 < n && isIdentifierStart(at: pos + 1) {
-            let start = pos
-            pos += 1
-            skipIdentifierBody()
-            let end = pos
-            pos = start
-            emit(.pound, from: start, to: end)
+            lexPrefixedWord(.pound)
             return
         }
         out.problems.append(SourceProblem(.unexpectedCharacter(p[pos]), at: UInt32(pos)))

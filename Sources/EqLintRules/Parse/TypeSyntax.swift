@@ -155,6 +155,15 @@ extension TokenStream {
         return i
     }
 
+    /// Strips one leading attribute or specifier, or one trailing `?` / `!`, from the type
+    /// in `lo..<hi`; false when there is none.
+    func peelDecoration(_ lo: inout Int, _ hi: inout Int) -> Bool {
+        if kind(lo) == .at { lo = skipAttribute(lo); return true }
+        if isTypeSpecifier(lo) && lo + 1 < hi { lo = afterSpecifier(lo); return true }
+        if isOptionalMark(hi - 1) { hi -= 1; return true }
+        return false
+    }
+
     /// FACTS.md `closure`: the type in `range` is a function type once attributes,
     /// specifiers, unlabelled one-element parentheses and trailing `?`/`!` are stripped.
     /// With `stripOptional`, `Optional<…>` and `Swift.Optional<…>` are stripped too
@@ -164,9 +173,7 @@ extension TokenStream {
         var guardCount = 0
         while lo < hi && guardCount < 10_000 {
             guardCount += 1
-            if kind(lo) == .at { lo = skipAttribute(lo); continue }
-            if isTypeSpecifier(lo) && lo + 1 < hi { lo = afterSpecifier(lo); continue }
-            if isOptionalMark(hi - 1) { hi -= 1; continue }
+            if peelDecoration(&lo, &hi) { continue }
             if kind(lo) == .leftParen, let p = partnerOf(lo) {
                 if p == hi - 1 {
                     // Unlabelled single element only: `(label: () -> Void)` is a tuple.
@@ -207,9 +214,7 @@ extension TokenStream {
         var steps = 0
         while lo < hi && steps < 10_000 {
             steps += 1
-            if kind(lo) == .at { lo = skipAttribute(lo); continue }
-            if isTypeSpecifier(lo) && lo + 1 < hi { lo = afterSpecifier(lo); continue }
-            if isOptionalMark(hi - 1) { hi -= 1; continue }
+            if peelDecoration(&lo, &hi) { continue }
             if kind(lo) == .leftParen, partnerOf(lo) == hi - 1 { lo += 1; hi -= 1; continue }
             if let inner = optionalArgument(lo, hi) { lo = inner.lowerBound; hi = inner.upperBound; continue }
             break
