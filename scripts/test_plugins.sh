@@ -95,7 +95,9 @@ plugin --target DemoModels --strict --quiet > "$WORK/cmd3.out" 2> "$WORK/cmd3.er
 [ "$status" -ne 0 ]; check "--strict makes the command fail (status $status)" $?
 contains "$WORK/cmd3.err" "eqlint exited with status 1"; check "the failure names eqlint's exit status" $?
 
-plugin --format sarif --output "$WORK/demo.sarif" > "$WORK/cmd4.out" 2> "$WORK/cmd4.err"; check "--format sarif --output FILE: exit status 0" $?
+swift package --package-path "$DEMO" --scratch-path "$SCRATCH" --allow-writing-to-package-directory \
+    eqlint --format sarif --output "$WORK/demo.sarif" > "$WORK/cmd4.out" 2> "$WORK/cmd4.err"
+check "--allow-writing-to-package-directory eqlint --format sarif --output FILE: exit status 0" $?
 python3 - "$WORK/demo.sarif" <<'EOF'; check "--output writes a SARIF log holding the finding" $?
 import json, sys
 log = json.load(open(sys.argv[1]))

@@ -21,11 +21,15 @@
 set -uo pipefail   # no -e: every check runs and is counted
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 HOOK_REPO="${EQLINT_HOOK_REPO:-$ROOT}"
-if ! command -v pre-commit >/dev/null 2>&1; then
+if command -v pre-commit >/dev/null 2>&1; then
+    PRE_COMMIT=(pre-commit)
+elif python3 -c 'import pre_commit' 2>/dev/null; then
+    PRE_COMMIT=(python3 -m pre_commit)
+else
     echo "test_precommit.sh: the pre-commit tool is not installed (python3 -m pip install pre-commit)" >&2
     exit 1
 fi
-echo "using $(pre-commit --version), hooks from $HOOK_REPO"
+echo "using $("${PRE_COMMIT[@]}" --version), hooks from $HOOK_REPO"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/eqlint-precommit.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 export PRE_COMMIT_HOME="$WORK/pre-commit-home"   # B's cache; try-repo keeps its own
@@ -74,7 +78,7 @@ EOF
 git -C "$APP" add SettingsScreen.swift
 echo "A. pre-commit try-repo (builds eqlint in release: about a minute)"
 status=0
-(cd "$APP" && pre-commit try-repo "$HOOK_REPO" eqlint) > "$WORK/a.out" 2>&1 || status=$?
+(cd "$APP" && "${PRE_COMMIT[@]}" try-repo "$HOOK_REPO" eqlint) > "$WORK/a.out" 2>&1 || status=$?
 [ "$status" -eq 1 ]; check "try-repo: the hook fails on the staged file (status $status)" $?
 grep -q "^SettingsScreen.swift:7:[0-9]*: error: .*\[closure_captures_state\]" "$WORK/a.out"; r=$?
 check "try-repo: the diagnostic of the staged file is printed (found through the index)" $r
@@ -101,7 +105,7 @@ write_config() { # write_config [ARGS-LINE]
 }
 write_config
 git -C "$PROJ" add .pre-commit-config.yaml && git -C "$PROJ" commit -qm "pre-commit config"
-(cd "$PROJ" && pre-commit install) > "$WORK/install.out" 2>&1; check "pre-commit install" $?
+(cd "$PROJ" && "${PRE_COMMIT[@]}" install) > "$WORK/install.out" 2>&1; check "pre-commit install" $?
 cat > "$PROJ/User.swift" <<'EOF'
 struct User: Hashable {
     let id: Int
@@ -136,12 +140,12 @@ struct Card: View {
 }
 EOF
 git -C "$PROJ" add Card.swift
-(cd "$PROJ" && pre-commit run --files Card.swift) > "$WORK/b3.out" 2>&1; r=$?
+(cd "$PROJ" && "${PRE_COMMIT[@]}" run --files Card.swift) > "$WORK/b3.out" 2>&1; r=$?
 check "run --files: a warning alone passes" $r
 [ $r -eq 0 ] || show "$WORK/b3.out"
 write_config "[--strict]"
 status=0
-(cd "$PROJ" && pre-commit run --files Card.swift) > "$WORK/b4.out" 2>&1 || status=$?
+(cd "$PROJ" && "${PRE_COMMIT[@]}" run --files Card.swift) > "$WORK/b4.out" 2>&1 || status=$?
 [ "$status" -ne 0 ]; check "run --files with args: [--strict]: the warning fails the hook (status $status)" $?
 grep -q "^Card.swift:3:8: warning: .*\[view_not_equatable\]" "$WORK/b4.out"; r=$?
 check "run --files with --strict: the warning is printed" $r
