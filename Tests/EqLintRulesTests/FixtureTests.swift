@@ -89,6 +89,18 @@ import Testing
         #expect(Set(Registry.ids).subtracting(covered).isEmpty, "rules without fixtures: \(Set(Registry.ids).subtracting(covered).sorted())")
     }
 
+    @Test func parsingAgainForLargeScopesChangesNothing() throws {
+        var config = Configuration(directory: TestSupport.fixtures.path)
+        config.included = [TestSupport.fixtures.path]
+        var request = LintRequest(configuration: config)
+        request.paths = [TestSupport.fixtures.path]
+        request.jobs = 2
+        let kept = try LintEngine.run(request).diagnostics
+        request.keptParseBudget = 0
+        let reparsed = try LintEngine.run(request).diagnostics
+        #expect(kept == reparsed && kept.count > 100)
+    }
+
     @Test func outputIsTheSameForAnyJobCount() throws {
         let folder = Self.cases.first { $0.isFolder }!
         let one = try Self.lint(folder, jobs: 1)

@@ -15,6 +15,9 @@ public struct LintRequest: Sendable {
     public var only: [String] = []
     /// Folder of the index cache; nil runs without one.
     public var cacheDirectory: String?
+    /// Lint scopes up to this many bytes keep every parse between index and rules; larger
+    /// ones keep bytes and facts only, and parse each file again when its rules run.
+    public var keptParseBudget = 16 << 20
 
     public init(configuration: Configuration) { self.configuration = configuration }
 }
@@ -28,6 +31,8 @@ struct LoadedFile: Sendable {
     var summary: FileSummary? = nil
     var stamp: SummaryCache.Stamp? = nil
     var fromCache = false
+    /// The source of a lint-scope file parsed again when its rules run (large projects).
+    var bytes: [UInt8]? = nil
 }
 
 /// What a lint run found.
@@ -42,6 +47,7 @@ public struct LintOutcome: Sendable {
 /// Files are read and parsed on all cores; each worker fills its file's slot and merges
 /// follow the sorted file list, so the outcome is the same for any number of jobs.
 public enum LintEngine {
+
     public static func run(_ request: LintRequest) throws(ConfigError) -> LintOutcome {
         Timing.mark("start")
         let config = request.configuration
@@ -86,6 +92,11 @@ public enum LintEngine {
         let cache = request.cacheDirectory.map {
             SummaryCache(directory: $0, key: roots.joined(separator: "\n") + "\n" + (config.file ?? "") + "\n" + cwd)
         }
+        // A large lint scope keeps only each file's bytes and facts between the two passes and
+        // parses it again when its rules run: tokens of every file at once would not fit the
+        // memory budget (a 40 MB project would hold ~150 MB of tokens).
+        let lintBytes = lintSet.reduce(0) { $0 + (SummaryCache.stamp($1)?.size ?? 0) }
+        let keepParses = lintBytes <= request.keptParseBudget
         let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> LoadedFile in
             if path == stdinPath, let stdinBytes {
                 return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: stdinBytes)), failure: nil)
@@ -99,7 +110,9 @@ public enum LintEngine {
             case .success(let bytes):
                 let parsed = Parser.parse(SourceText(bytes: bytes))
                 if lintSet.contains(path) {
-                    return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp)
+                    if keepParses { return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp) }
+                    return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed),
+                                      stamp: stamp, bytes: bytes)
                 }
                 // Index-only: keep the facts, let the tokens go.
                 return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed), stamp: stamp)
@@ -156,7 +169,7 @@ public enum LintEngine {
             ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let item = loaded[i]
-            guard let file = item.file else {
+            guard let file = item.file ?? item.bytes.map({ Parser.parse(SourceText(bytes: $0)) }) else {
                 guard item.summary == nil else { return [] }
                 guard enabled.contains("invalid_source") else { return [] }
                 var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
