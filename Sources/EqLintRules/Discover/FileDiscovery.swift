@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Turns command-line paths into the sorted list of Swift files to read.
 ///
 /// Directories are walked for `*.swift` files. Folders named `.build`, `.git`, `Pods`,

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Path arithmetic without Foundation: absolute forms, relative display, globs.
 public enum Paths {
     public static var currentDirectory: String {

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The command line: arguments in, exit status out (0 clean, 1 findings, 2 could not run).
 public enum CommandLineTool {
     public static func run(_ arguments: [String]) -> Int32 {
@@ -116,7 +112,7 @@ public final class Output: @unchecked Sendable {
     public func flush() {
         var offset = 0
         while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = buffer.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             offset += n

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `eqlint [lint] [PATH ...] [options]`.
 enum LintCommand {
     static let valued: Set<String> = [

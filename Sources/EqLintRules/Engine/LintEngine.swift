@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// What to lint and how.
 public struct LintRequest: Sendable {
     /// Lint-scope paths as given; empty for the configured `included` paths or `.`.

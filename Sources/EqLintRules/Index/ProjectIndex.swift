@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the index keeps of one parsed file: its declarations, no tokens.
 public struct FileSummary: Sendable {
     public var path: String
@@ -68,8 +66,8 @@ public final class ProjectIndex: @unchecked Sendable {
     }
     /// Answers are computed on first use (a one-file lint asks about few types), once
     /// per type; workers share them through a lock.
-    private let factsCache = Mutex<[String: TypeFacts]>([:])
-    let callSiteNames = Mutex<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
+    private let factsCache = Locked<[String: TypeFacts]>([:])
+    let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
         if let known = factsCache.withLock({ $0[name] }) { return known }

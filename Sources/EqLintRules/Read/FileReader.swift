@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads whole files with POSIX calls: one allocation per file, no Foundation copies.
 public enum FileReader {
     public enum Failure: Error, Equatable, Sendable {
@@ -35,7 +27,7 @@ public enum FileReader {
         while true {
             if used == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
             let got = bytes.withUnsafeMutableBytes { raw in
-                Glibc.read(fd, raw.baseAddress! + used, raw.count - used)
+                systemRead(fd, raw.baseAddress! + used, raw.count - used)
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -53,7 +45,7 @@ public enum FileReader {
         var bytes = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, 65_536) }
+            let got = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, 65_536) }
             if got < 0 && errno == EINTR { continue }
             if got <= 0 { break }
             bytes.append(contentsOf: chunk[0..<got])

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Writes files whole or not at all: into a temporary file beside the target, then a
 /// rename. An interrupt (SIGINT, SIGTERM) removes the temporary file, so no reader ever
 /// sees a half-written report or baseline.
@@ -21,7 +17,7 @@ public enum AtomicFile {
         guard fd >= 0 else { throw failure(path, errno) }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 let code = errno

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The index facts of every file of a project, kept between runs so that linting one file
 /// (an editor on save, a pre-commit hook) reads and parses only that file.
 ///
@@ -90,8 +86,12 @@ final class SummaryCache: @unchecked Sendable {
     static func stamp(_ path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return Stamp(size: Int(info.st_size),
-                     modified: Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec),
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return Stamp(size: Int(info.st_size), modified: Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec),
                      inode: Int(info.st_ino))
     }
 
