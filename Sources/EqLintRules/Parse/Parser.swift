@@ -132,6 +132,8 @@ private struct DeclarationParser {
                 return skipStatement(i + 1)
             }
         }
+        // Modifiers may have run to the end of the body or the file.
+        guard i < scope.close else { return i }
         // Top-level code (statements, expressions) is expected; inside a type it is not.
         if scope.type != nil {
             recoveries.append(SourceProblem(.unparsed("member"), at: s.tokens[i].start))

@@ -36,6 +36,12 @@ import Testing
         try Self.runPipeline([UInt8](data))
     }
 
+    @Test func modifierWithArgumentsAtTheEndOfTheFile() throws {
+        for tail in ["struct A { private(set", "private(set) public(", "struct A { nonisolated(unsafe)", "fileprivate(set)"] {
+            try Self.runPipeline(Array(tail.utf8))
+        }
+    }
+
     @Test func truncatedMultibyteSequenceAtEndOfFile() throws {
         for lead: UInt8 in [0xC3, 0xE2, 0xF0] {
             try Self.runPipeline(Array("struct A { let é".utf8) + [lead])
