@@ -165,7 +165,8 @@ public enum LintEngine {
             ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let item = loaded[i]
-            guard let file = item.file ?? item.bytes.map({ Parser.parse(SourceText(bytes: $0)) }) else {
+            // Parsed again for its rules: the index already holds what `==` and `body` read.
+            guard let file = item.file ?? item.bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
                 guard item.summary == nil else { return [] }
                 guard enabled.contains("invalid_source") else { return [] }
                 var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),

@@ -8,7 +8,9 @@
 /// of the file.
 public enum Parser {
     /// Lexes and parses `source`.
-    public static func parse(_ source: SourceText) -> ParsedFile {
+    /// `readsMemberUses: false` skips what only the index needs (what `==`, hashing and
+    /// `body` read), for a file whose index facts are already known.
+    public static func parse(_ source: SourceText, readsMemberUses: Bool = true) -> ParsedFile {
         let lexed = Lexer.lex(source)
         var parser = DeclarationParser(TokenStream(lexed, source))
         parser.run()
@@ -19,7 +21,7 @@ public enum Parser {
         file.typealiases = parser.typealiases
         file.recoveries = parser.recoveries
         file.macroBodies = parser.macroBodies
-        MemberUsesReader.fill(&file)
+        if readsMemberUses { MemberUsesReader.fill(&file) }
         return file
     }
 }
