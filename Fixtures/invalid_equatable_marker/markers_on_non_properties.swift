@@ -31,3 +31,16 @@ enum Currency {
 
 @EquatableIgnoredUnsafeClosure // expect: invalid_equatable_marker
 func makeLedger() -> Ledger { Ledger(id: 1) }
+
+// Markers on enum cases, typealiases and deinitializers are not on properties either.
+enum Tier {
+    @EquatableIgnored // expect: invalid_equatable_marker
+    case gold
+    @EquatableIgnoredUnsafeClosure // expect: invalid_equatable_marker
+    typealias Handler = () -> Void
+}
+
+final class Session {
+    @EquatableIgnored // expect: invalid_equatable_marker
+    deinit {}
+}

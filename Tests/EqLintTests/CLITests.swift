@@ -95,6 +95,16 @@ import Testing
         #expect(fresh.stdout.contains("'Badge' is not Equatable") && !fresh.stdout.contains("'Card'"))
     }
 
+    @Test func configuredBaselineMatchesFromAnyFolder() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        try cli.write("App/Card.swift", Samples.notEquatable)
+        try cli.write(".eqlint.yml", "baseline: baseline.json\n")
+        #expect(try cli.run(["--write-baseline", "baseline.json"]).status == 0)
+        #expect(try cli.run([]).stdout.isEmpty)
+        let fromSub = try CLIIn(cli, "App").run(["Card.swift", "--quiet"])
+        #expect(fromSub.stdout.isEmpty, "\(fromSub.stdout)")
+    }
+
     @Test func outputIsAtomicAndFailsCleanly() throws {
         let cli = try CLI(); defer { cli.cleanUp() }
         try cli.write("Card.swift", Samples.notEquatable)
@@ -116,7 +126,7 @@ import Testing
         #expect(parsed?.first?["file"] as? String == "Dir With Space/Card.swift")
         #expect(json.stdout.contains("\"file\": \"Dir With Space/Card.swift\",\n    \"line\": 1,\n    \"character\": 8,\n    \"severity\": \"Warning\""))
         let github = try cli.run(["--format", "github"])
-        #expect(github.stdout.hasPrefix("::warning file=Dir With Space/Card.swift,line=1,col=8,endLine=1,endColumn=12,title=view_not_equatable::'Card' is not Equatable"))
+        #expect(github.stdout.hasPrefix("::warning file=Dir With Space/Card.swift,line=1,col=8,title=view_not_equatable::'Card' is not Equatable"))
         let sarif = try cli.run(["--format", "sarif"])
         #expect(sarif.stdout.contains("\"uri\": \"Dir%20With%20Space/Card.swift\", \"uriBaseId\": \"%SRCROOT%\""))
         #expect(!sarif.stdout.contains(cli.dir.path))
@@ -210,5 +220,28 @@ import Testing
         #expect(!cli.exists(".cache/eqlint"))
         try cli.run(["Sources/SettingsScreen.swift"])
         #expect(cli.exists(".cache/eqlint"))  // the default: $XDG_CACHE_HOME/eqlint
+    }
+}
+
+/// Runs the binary from a subfolder of a CLI scratch folder.
+struct CLIIn {
+    let base: CLI
+    let sub: String
+    init(_ base: CLI, _ sub: String) { self.base = base; self.sub = sub }
+    func run(_ arguments: [String]) throws -> CLI.Result {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = base.dir.appendingPathComponent(sub)
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CACHE_HOME"] = base.dir.appendingPathComponent(".cache").path
+        process.environment = env
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 }

@@ -80,7 +80,7 @@ public struct Configuration: Sendable {
         func strings(_ node: YAMLNode, _ key: String) throws(ConfigError) -> [String] {
             switch node.value {
             case .null: return []
-            case .scalar(let s, _): return [s]
+            case .scalar: throw fail(node, "'\(key)' takes a list of strings, e.g. [\(node.scalarText)]")
             case .sequence(let items):
                 var out: [String] = []
                 for item in items {
@@ -94,7 +94,11 @@ public struct Configuration: Sendable {
         func ruleIDs(_ node: YAMLNode, _ key: String) throws(ConfigError) -> Set<String> {
             var out: Set<String> = []
             let items: [YAMLNode]
-            if case .sequence(let list) = node.value { items = list } else { items = [node] }
+            switch node.value {
+            case .sequence(let list): items = list
+            case .null: items = []
+            default: throw fail(node, "'\(key)' takes a list of rule ids, e.g. [\(node.scalarText)]")
+            }
             for item in items {
                 if case .null = item.value { continue }
                 guard case .scalar(let id, _) = item.value else { throw fail(item, "'\(key)' takes a list of rule ids") }

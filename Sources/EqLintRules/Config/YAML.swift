@@ -11,6 +11,14 @@ public struct YAMLNode: Sendable {
     public var column: Int
 }
 
+extension YAMLNode {
+    /// The text of a scalar (empty for anything else), for error messages.
+    var scalarText: String {
+        if case .scalar(let s, _) = value { return s }
+        return ""
+    }
+}
+
 /// A syntax error in a YAML file, at a 1-based line and column.
 public struct YAMLError: Error, Sendable {
     public let line: Int

@@ -26,6 +26,16 @@ public enum Paths {
         return a.hasPrefix(prefix) ? String(a.dropFirst(prefix.count)) : nil
     }
 
+    /// `path` relative to `base`, with `..` steps when it lies outside it (`../Shared/A.swift`).
+    public static func relativeWithParents(_ path: String, to base: String) -> String {
+        let a = absolute(path).split(separator: "/"), b = absolute(base).split(separator: "/")
+        var common = 0
+        while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+        let up = Array(repeating: "..", count: b.count - common)
+        let parts = up + a[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// How reports print a path: relative to the current directory when under it, else absolute.
     public static func display(_ path: String, cwd: String = currentDirectory) -> String {
         // Fast path: a relative path without `.` or `..` parts is already in display form.

@@ -122,6 +122,7 @@ public enum LintEngine {
             cache.save()
         }
         Timing.mark("read+parse \(files.count) files")
+        let projectRoot = config.directory
         var diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
         // A folder that could not be listed is reported like an unreadable file, not skipped silently.
         if ruleIsOn("invalid_source", request) {
@@ -133,6 +134,9 @@ public enum LintEngine {
                 diagnostics.append(d)
             }
             diagnostics.sort(by: Diagnostic.reportOrder)
+        }
+        for k in diagnostics.indices {
+            diagnostics[k].projectPath = Paths.relative(diagnostics[k].path, to: projectRoot) ?? diagnostics[k].path
         }
         return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) },
                            filesFromCache: loaded.count { $0.fromCache })

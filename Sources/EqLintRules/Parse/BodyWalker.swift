@@ -62,6 +62,9 @@ public struct BodyWalker {
             declared[name, default: []].append(token)
             frames[frames.count - 1].declared.append(name)
         }
+        // `let p = p`, `guard let p = p else`: the new name is in scope only after its
+        // initializer, so it waits here until the binding ends.
+        var waiting: [(name: String, token: Int, depth: Int, frames: Int)] = []
         var i = range.lowerBound
         let end = min(range.upperBound, s.count)
         while i < end {
@@ -71,6 +74,17 @@ public struct BodyWalker {
                 for name in frame.declared { declared[name]?.removeLast() }
             }
             let t = s.tokens[i]
+            if !waiting.isEmpty {
+                var kept: [(name: String, token: Int, depth: Int, frames: Int)] = []
+                for w in waiting {
+                    let ends = brackets.count <= w.depth
+                        && (t.hasNewlineBefore || t.kind == .comma || t.kind == .semicolon || t.kind == .leftBrace
+                            || s.isWord(i, "else"))
+                    if !ends { kept.append(w); continue }
+                    if frames.count == w.frames { declare(w.name, w.token, into: &frames, &declared) }
+                }
+                waiting = kept
+            }
             switch t.kind {
             case .leftParen, .leftBracket:
                 brackets.append(i)
@@ -143,13 +157,15 @@ public struct BodyWalker {
                             && pendingDepth == brackets.count {
                             pendingNames.append((name, token))
                         } else {
-                            declare(name, token, into: &frames, &declared)
+                            waiting.append((name, token, brackets.count, frames.count))
                         }
                     }
                     i = names.end
                     // `let a = 1, b = 2`: later bindings of the same declaration.
                     continue
-                } else if s.is(i, "self") && !(s.kind(i + 1) == .period) {
+                } else if s.is(i, "self") && s.kind(i + 1) != .period && s.kind(i - 1) != .period
+                            && s.kind(i - 1) != .backslash {
+                    // Not `Item.self` nor `\.self`: those name a type or a key path, not the value.
                     facts.selfUses.append(i)
                 } else if s.is(i, "self"), s.kind(i + 1) == .period, s.isName(i + 2),
                           s.kind(i - 1) != .period {

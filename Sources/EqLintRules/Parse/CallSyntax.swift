@@ -116,6 +116,9 @@ extension TokenStream {
         guard let k = kind(i), k == .identifier || k == .backtickIdentifier else { return nil }
         let first = bytes[Int(tokens[i].start) + (k == .backtickIdentifier ? 1 : 0)]
         guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        // Only a name followed by `(`, `{` or `<` can be a construction: decide that before
+        // walking back over a dotted callee, so long `A.B.C…` chains stay linear.
+        guard let next = kind(i + 1), next == .leftParen || next == .leftBrace || isOperator(i + 1, "<") else { return nil }
         var start = i
         var callee = name(i)
         while kind(start - 1) == .period && isName(start - 2) && !tokens[start - 1].hasSpaceBefore {

@@ -29,6 +29,9 @@ public struct TypeDecl: Sendable {
     public var properties: [Property] = []
     public var functions: [Function] = []
     public var typealiases: [Typealias] = []
+    /// Attributes written on members that are neither properties, functions nor types
+    /// (`case`, `typealias`, `deinit`, ...), for rules about misplaced markers.
+    public var otherMemberAttributes: [Attribute] = []
     /// Names the `body` property's getter reads (bare or `self.`), for rules that look at
     /// a view's body from another file.
     public var bodyReads: [String] = []

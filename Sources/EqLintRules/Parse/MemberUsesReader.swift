@@ -53,48 +53,56 @@ enum MemberUsesReader {
         return uses
     }
 
-    /// `A.p == B.p && …` (any order of A and B, redundant parentheses and `return`
-    /// ignored): the names, or nil for any other body.
+    /// `A.p == B.p && …` (any order of A and B, `return` and redundant parentheses ignored,
+    /// around operands, terms or groups of terms): the names, or nil for any other body.
     static func memberwiseTerms(_ s: TokenStream, _ body: Range<Int>, _ parameters: [String]) -> [String]? {
         var lo = body.lowerBound, hi = body.upperBound
         if s.isWord(lo, "return") { lo += 1 }
         if s.kind(hi - 1) == .semicolon { hi -= 1 }
-        // Parentheses around the whole expression are redundant too.
-        while hi - lo >= 2, s.kind(lo) == .leftParen, s.partnerOf(lo) == hi - 1 { lo += 1; hi -= 1 }
         guard lo < hi else { return nil }
-        var terms: [Range<Int>] = []
-        var start = lo
-        var i = lo
-        while i < hi {
-            if s.kind(i) == .leftParen || s.kind(i) == .leftBracket || s.kind(i) == .leftBrace {
-                i = s.after(i)
+        var names: [String] = []
+        var pending = [lo..<hi]
+        while let next = pending.popLast() {
+            let range = peel(next, s)
+            guard !range.isEmpty else { return nil }
+            // A group joined by `&&` at its top level splits into its terms.
+            var parts: [Range<Int>] = []
+            var start = range.lowerBound, i = range.lowerBound, equals: Int? = nil
+            while i < range.upperBound {
+                if s.kind(i) == .leftParen || s.kind(i) == .leftBracket || s.kind(i) == .leftBrace {
+                    i = s.after(i)
+                    continue
+                }
+                if s.isOperator(i, "&&") { parts.append(start..<i); start = i + 1 }
+                if s.isOperator(i, "==") && equals == nil { equals = i }
+                i += 1
+            }
+            if !parts.isEmpty {
+                parts.append(start..<range.upperBound)
+                pending.append(contentsOf: parts.reversed())
                 continue
             }
-            if s.isOperator(i, "&&") {
-                terms.append(start..<i)
-                start = i + 1
-            }
-            i += 1
-        }
-        terms.append(start..<hi)
-        var names: [String] = []
-        for var term in terms {
-            // Redundant parentheses around a term, or around a whole `&&` group, are peeled;
-            // a group of several terms in parentheses is read as not memberwise.
-            while term.count >= 2, s.kind(term.lowerBound) == .leftParen,
-                  s.partnerOf(term.lowerBound) == term.upperBound - 1 {
-                term = (term.lowerBound + 1)..<(term.upperBound - 1)
-            }
-            guard term.count == 7 else { return nil }
-            let a = term.lowerBound
-            guard s.isName(a), s.kind(a + 1) == .period, s.isName(a + 2), s.isOperator(a + 3, "=="),
-                  s.isName(a + 4), s.kind(a + 5) == .period, s.isName(a + 6) else { return nil }
-            let left = s.name(a), right = s.name(a + 4)
-            guard left != right, parameters.contains(left), parameters.contains(right),
-                  s.name(a + 2) == s.name(a + 6) else { return nil }
+            // One term: `A.p == B.p`, each operand possibly in parentheses.
+            guard let eq = equals else { return nil }
+            let left = peel(range.lowerBound..<eq, s), right = peel((eq + 1)..<range.upperBound, s)
+            guard left.count == 3, right.count == 3 else { return nil }
+            let a = left.lowerBound, b = right.lowerBound
+            guard s.isName(a), s.kind(a + 1) == .period, s.isName(a + 2),
+                  s.isName(b), s.kind(b + 1) == .period, s.isName(b + 2) else { return nil }
+            let l = s.name(a), r = s.name(b)
+            guard l != r, parameters.contains(l), parameters.contains(r), s.name(a + 2) == s.name(b + 2) else { return nil }
             names.append(s.name(a + 2))
         }
         return names
+    }
+
+    /// Removes parentheses enclosing the whole range, repeatedly.
+    static func peel(_ range: Range<Int>, _ s: TokenStream) -> Range<Int> {
+        var r = range
+        while r.count >= 2, s.kind(r.lowerBound) == .leftParen, s.partnerOf(r.lowerBound) == r.upperBound - 1 {
+            r = (r.lowerBound + 1)..<(r.upperBound - 1)
+        }
+        return r
     }
 
     /// Properties combined into the hasher: `h.combine(p)`, `h.combine(self.p)`,

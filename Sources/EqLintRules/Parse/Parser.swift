@@ -127,6 +127,10 @@ private struct DeclarationParser {
             if s.isWord(i, "func") { return parseFunction(.function, i, attributes, isStatic) }
             if s.isWord(i, "init") { return parseFunction(.initializer, i, attributes, isStatic) }
             if s.isWord(i, "subscript") { return parseFunction(.subscript, i, attributes, isStatic) }
+            if let t = scope.type, !attributes.isEmpty, s.isWord(i, "typealias") || s.isWord(i, "deinit")
+                || s.isWord(i, "case") || s.isWord(i, "associatedtype") {
+                types[t].otherMemberAttributes.append(contentsOf: attributes)
+            }
             if s.isWord(i, "typealias") { return parseTypealias(i) }
             if s.isWord(i, "deinit") || s.isWord(i, "case") || s.isWord(i, "import")
                 || s.isWord(i, "associatedtype") || s.isWord(i, "operator")

@@ -14,7 +14,8 @@ public enum Fingerprint {
 
     /// The identity of a finding apart from where it sits.
     public static func key(_ d: Diagnostic) -> String {
-        fnv(d.ruleID + "\u{1F}" + d.path + "\u{1F}" + d.symbol + "\u{1F}" + d.message)
+        fnv(d.ruleID + "\u{1F}" + (d.projectPath.isEmpty ? d.path : d.projectPath) + "\u{1F}" + d.symbol
+            + "\u{1F}" + d.message)
     }
 
     /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.

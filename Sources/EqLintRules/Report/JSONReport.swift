@@ -29,7 +29,7 @@ public enum GitHubReport {
         for d in diagnostics {
             let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
             out += "::\(command) file=\(property(d.path)),line=\(d.line),col=\(d.column),"
-            out += "endLine=\(d.endLine),endColumn=\(d.endColumn),title=\(property(d.ruleID))::\(data(d.message))\n"
+            out += "title=\(property(d.ruleID))::\(data(d.message))\n"
         }
         return out
     }

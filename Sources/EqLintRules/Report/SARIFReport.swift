@@ -57,11 +57,10 @@ public enum SARIFReport {
         id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// A relative URI reference: path segments percent-encoded, no leading `/` (a path
-    /// outside the current directory loses its root rather than leak the machine's layout).
+    /// A URI reference relative to `%SRCROOT%` (the current directory): path segments
+    /// percent-encoded, `..` steps for a file outside it, never an absolute path.
     public static func uri(_ path: String) -> String {
-        var p = Substring(path)
-        while p.hasPrefix("/") { p = p.dropFirst() }
+        let p = path.hasPrefix("/") ? Substring(Paths.relativeWithParents(path, to: Paths.currentDirectory)) : Substring(path)
         var out = ""
         for byte in p.utf8 {
             switch byte {

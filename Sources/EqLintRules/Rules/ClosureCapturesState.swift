@@ -116,8 +116,11 @@ struct ClosureCapturesState: Rule {
         for r in body.facts.references where closure.contains(r.token) {
             if let declaration = r.declaration, !r.isSelfMember {
                 // A local, parameter or enclosing closure's parameter from around the call;
-                // names declared inside the closure itself never count.
-                if !closure.contains(declaration) { events.append((r.token, r.name)) }
+                // names declared inside the closure itself never count, nor local functions
+                // (RULES.md lists values: `let`/`var`, parameters).
+                if !closure.contains(declaration) && !ctx.tokens.isWord(declaration - 1, "func") {
+                    events.append((r.token, r.name))
+                }
             } else if plainProperties.contains(r.name) && !(r.isCalled && methods.contains(r.name)) {
                 events.append((r.token, r.name))
             } else if r.isCalled && methods.contains(r.name) && selfCounts {

@@ -30,6 +30,9 @@ struct InvalidEquatableMarker: Rule {
                     ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName)
                 }
             }
+            for a in decl.otherMemberAttributes where Self.isMarker(a) || a.name == "Equatable" {
+                ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName)
+            }
             for f in decl.functions {
                 for a in f.attributes where Self.isMarker(a) || a.name == "Equatable" {
                     ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName + "." + f.name)

@@ -124,6 +124,9 @@ public struct Diagnostic: Sendable, Hashable {
     public let symbol: String
     /// 1-based; columns count Unicode scalars.
     public var line = 0, column = 0, endLine = 0, endColumn = 0
+    /// The path relative to the project root (the configuration's folder): what
+    /// fingerprints use, so a baseline matches wherever eqlint is run from.
+    public var projectPath = ""
 
     public init(ruleID: String, severity: Severity, path: String, range: Range<UInt32>,
                 message: String, symbol: String) {

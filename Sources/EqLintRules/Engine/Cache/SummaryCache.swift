@@ -19,7 +19,7 @@ final class SummaryCache: @unchecked Sendable {
     }
 
     static let magic: [UInt8] = Array("EQLC".utf8)
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     let path: String
     private let data: [UInt8]

@@ -132,6 +132,7 @@ enum SummaryCoding {
         w.array(t.properties) { w, p in property(p, &w) }
         w.array(t.functions) { w, f in function(f, &w) }
         w.array(t.typealiases) { w, a in alias(a, &w) }
+        w.array(t.otherMemberAttributes) { w, a in attribute(a, &w) }
         w.strings(t.bodyReads)
         w.optional(t.hashValueUses) { w, u in uses(u, &w) }
         w.optional(t.parent) { w, p in w.int(p) }
@@ -148,6 +149,7 @@ enum SummaryCoding {
         t.properties = try r.array { r throws(CacheCorrupt) in try property(&r) }
         t.functions = try r.array { r throws(CacheCorrupt) in try function(&r) }
         t.typealiases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
+        t.otherMemberAttributes = try r.array { r throws(CacheCorrupt) in try attribute(&r) }
         t.bodyReads = try r.strings()
         t.hashValueUses = try r.optional { r throws(CacheCorrupt) in try uses(&r) }
         t.parent = try r.optional { r throws(CacheCorrupt) in try r.int() }
