@@ -38,7 +38,17 @@ public enum Paths {
 
     /// How reports print a path: relative to the current directory when under it, else absolute.
     public static func display(_ path: String, cwd: String = currentDirectory) -> String {
-        // Fast path: a relative path without `.` or `..` parts is already in display form.
+        // Fast paths: a clean absolute path under `cwd` loses its prefix; a relative path
+        // without `.` or `..` parts is already in display form.
+        if path.hasPrefix("/") && cwd != "/" && path.utf8.count > cwd.utf8.count + 1 && path.hasPrefix(cwd)
+            && path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: cwd.utf8.count)] == UInt8(ascii: "/") {
+            let rest = path.utf8.dropFirst(cwd.utf8.count + 1)
+            let tail = String(decoding: rest, as: UTF8.self)
+            if !tail.contains("/./") && !tail.contains("/../") && !tail.hasPrefix("./") && !tail.hasPrefix("../")
+                && !tail.contains("//") && !tail.hasSuffix("/.") && !tail.hasSuffix("/..") {
+                return tail
+            }
+        }
         var p = Substring(path)
         while p.hasPrefix("./") { p = p.dropFirst(2) }
         if !p.isEmpty && !p.hasPrefix("/") && !p.hasPrefix("../") && p != ".." && !p.contains("/./")

@@ -26,6 +26,7 @@ enum LintCommand {
         let config = try loadConfiguration(args.value("--config"))
         var request = LintRequest(configuration: config)
         request.jobs = try CommandLineTool.jobs(args)
+        request.leaksAtExit = true
         request.enable = args.all("--enable")
         request.disable = args.all("--disable")
         request.only = args.all("--only")

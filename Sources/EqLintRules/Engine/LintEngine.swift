@@ -14,6 +14,9 @@ public struct LintRequest: Sendable {
     /// Lint scopes up to this many bytes keep every parse between index and rules; larger
     /// ones keep bytes and facts only, and parse each file again when its rules run.
     public var keptParseBudget = 16 << 20
+    /// The command line exits right after reporting: the run's tables are then left to
+    /// `exit` instead of being freed object by object (thousands of file summaries).
+    public var leaksAtExit = false
 
     public init(configuration: Configuration) { self.configuration = configuration }
 }
@@ -124,6 +127,7 @@ public enum LintEngine {
         Timing.mark("read+parse \(files.count) files")
         let projectRoot = config.directory
         var diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
+        if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
         // A folder that could not be listed is reported like an unreadable file, not skipped silently.
         if ruleIsOn("invalid_source", request) {
             for (dir, why) in unreadableDirectories {
@@ -160,6 +164,7 @@ public enum LintEngine {
                 ?? FileSummary(path: item.path, types: [], typealiases: [])
         }
         let index = ProjectIndex(files: summaries, settings: config.indexSettings)
+        if request.leaksAtExit { ExitKeepAlive.keep(index) }
         Timing.mark("index")
 
         // Rules and suppression, per lint-scope file.
@@ -273,4 +278,10 @@ enum Timing {
         Output.error.flush()
         last = now
     }
+}
+
+/// Objects deliberately kept until the process exits (see `LintRequest.leaksAtExit`).
+enum ExitKeepAlive {
+    private static let kept = Locked<[Any]>([])
+    static func keep(_ value: Any) { kept.withLock { $0.append(value) } }
 }
