@@ -530,11 +530,9 @@ private struct Cursor {
                 break
             }
         }
-        if i == start { i = min(start + max(1, b0Length(first)), n) }
+        if i == start { i = min(start + scalarLength(first), n) }
         emit(.operator, from: start, to: min(i, n))
     }
-
-    func b0Length(_ b: UInt8) -> Int { b >= 0x80 ? scalarLength(b) : 1 }
 
     @inline(__always) func isOperatorByte(_ b: UInt8) -> Bool {
         switch b {

@@ -66,17 +66,11 @@ public struct Token: Equatable, Sendable {
     @inlinable public var hasNewlineBefore: Bool { flags.contains(.newlineBefore) }
     @inlinable public var hasSpaceBefore: Bool { flags.contains(.spaceBefore) }
     @inlinable public var hasSpaceAfter: Bool { flags.contains(.spaceAfter) }
-
-    public static func == (lhs: Token, rhs: Token) -> Bool {
-        lhs.kind == rhs.kind && lhs.flags.rawValue == rhs.flags.rawValue
-            && lhs.start == rhs.start && lhs.length == rhs.length
-    }
 }
 
 /// A place where the input is not valid Swift; the first one becomes `invalid_source`.
 public struct SourceProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        case unreadable(String)
         case notUTF8
         /// A string, comment, regex or interpolation that never ends.
         case unterminated(TokenKind)
@@ -100,7 +94,6 @@ public struct SourceProblem: Sendable, Equatable {
     /// A one-line description for `invalid_source` and `facts` errors.
     public var message: String {
         switch kind {
-        case .unreadable(let why): return "cannot read file: \(why)"
         case .notUTF8: return "file is not valid UTF-8"
         case .unterminated(let what):
             switch what {
