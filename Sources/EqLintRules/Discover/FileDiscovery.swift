@@ -45,22 +45,40 @@ public enum FileDiscovery {
                 }
                 if name == "." || name == ".." { continue }
                 let full = dir == "/" ? "/" + name : dir + "/" + name
-                var entryInfo = stat()
-                guard lstat(full, &entryInfo) == 0 else { continue }
-                switch entryInfo.st_mode & S_IFMT {
-                case S_IFDIR:
+                // The entry's type from the directory itself saves a stat per file; file
+                // systems that do not record it answer unknown, and then lstat says.
+                var kind = entryKind(entry.pointee.d_type)
+                if kind == .unknown {
+                    var entryInfo = stat()
+                    guard lstat(full, &entryInfo) == 0 else { continue }
+                    let mode = entryInfo.st_mode & S_IFMT
+                    kind = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : .other
+                }
+                switch kind {
+                case .directory:
                     if name.hasPrefix(".") || skippedDirectoryNames.contains(name) { continue }
                     pending.append(full)
-                case S_IFREG:
+                case .file:
                     if name.hasSuffix(".swift") { files.append(full) }
-                default:
+                case .other, .unknown:
                     continue  // links, sockets, devices
                 }
             }
             closedir(handle)
         }
-        files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        files.sort(by: Paths.precedes)
         return Expansion(files: files, unreadable: unreadable, exists: true)
+    }
+
+    enum EntryKind { case directory, file, other, unknown }
+
+    static func entryKind(_ type: UInt8) -> EntryKind {
+        switch Int32(type) {
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_REG): return .file
+        case Int32(DT_UNKNOWN): return .unknown
+        default: return .other
+        }
     }
 
     /// True when something exists at `path` (following links).

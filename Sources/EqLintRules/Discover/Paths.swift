@@ -39,23 +39,58 @@ public enum Paths {
     /// How reports print a path: relative to the current directory when under it, else absolute.
     public static func display(_ path: String, cwd: String = currentDirectory) -> String {
         // Fast paths: a clean absolute path under `cwd` loses its prefix; a relative path
-        // without `.` or `..` parts is already in display form.
-        if path.hasPrefix("/") && cwd != "/" && path.utf8.count > cwd.utf8.count + 1 && path.hasPrefix(cwd)
-            && path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: cwd.utf8.count)] == UInt8(ascii: "/") {
-            let rest = path.utf8.dropFirst(cwd.utf8.count + 1)
-            let tail = String(decoding: rest, as: UTF8.self)
-            if !tail.contains("/./") && !tail.contains("/../") && !tail.hasPrefix("./") && !tail.hasPrefix("../")
-                && !tail.contains("//") && !tail.hasSuffix("/.") && !tail.hasSuffix("/..") {
-                return tail
+        // without `.` or `..` parts is already in display form. Both decided on bytes.
+        var path = path
+        if let shown = path.withUTF8({ p -> String? in
+            var start = 0
+            if p.first == UInt8(ascii: "/") {
+                guard cwd != "/" else { return nil }
+                let under = cwd.utf8.withContiguousStorageIfAvailable { c -> Bool in
+                    p.count > c.count + 1 && p[c.count] == UInt8(ascii: "/")
+                        && memcmp(p.baseAddress!, c.baseAddress!, c.count) == 0
+                }
+                guard under == true else { return nil }
+                start = cwd.utf8.count + 1
+            } else {
+                while start + 1 < p.count && p[start] == UInt8(ascii: ".") && p[start + 1] == UInt8(ascii: "/") { start += 2 }
             }
-        }
-        var p = Substring(path)
-        while p.hasPrefix("./") { p = p.dropFirst(2) }
-        if !p.isEmpty && !p.hasPrefix("/") && !p.hasPrefix("../") && p != ".." && !p.contains("/./")
-            && !p.contains("/../") && !p.hasSuffix("/..") && !p.hasSuffix("/.") && !p.contains("//") {
-            return String(p)
+            let rest = UnsafeBufferPointer(rebasing: p[start...])
+            return isCleanRelative(rest) ? String(decoding: rest, as: UTF8.self) : nil
+        }) {
+            return shown
         }
         return relative(path, to: cwd) ?? absolute(path, base: cwd)
+    }
+
+    /// True for a non-empty relative path with no empty, `.` or `..` component.
+    static func isCleanRelative(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !p.isEmpty, p[0] != UInt8(ascii: "/") else { return false }
+        var componentStart = 0
+        for i in 0...p.count {
+            guard i == p.count || p[i] == UInt8(ascii: "/") else { continue }
+            let length = i - componentStart
+            if length == 0 { return false }
+            if p[componentStart] == UInt8(ascii: ".") && (length == 1 || (length == 2 && p[componentStart + 1] == UInt8(ascii: "."))) {
+                return false
+            }
+            componentStart = i + 1
+        }
+        return true
+    }
+
+    /// Orders paths by their UTF-8 bytes (the order of every list eqlint prints).
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let n = min(x.count, y.count)
+                if n > 0 {
+                    let c = memcmp(x.baseAddress!, y.baseAddress!, n)
+                    if c != 0 { return c < 0 }
+                }
+                return x.count < y.count
+            }
+        }
     }
 
     /// Glob match on a relative path: `*` and `?` stay within a path component, `**` spans

@@ -13,7 +13,7 @@ public struct LintRequest: Sendable {
     public var cacheDirectory: String?
     /// Lint scopes up to this many bytes keep every parse between index and rules; larger
     /// ones keep bytes and facts only, and parse each file again when its rules run.
-    public var keptParseBudget = 16 << 20
+    public var keptParseBudget = (getenv("EQLINT_KEEP").map { Int(atoi($0)) } ?? 16) << 20
     /// The command line exits right after reporting: the run's tables are then left to
     /// `exit` instead of being freed object by object (thousands of file summaries).
     public var leaksAtExit = false
@@ -63,26 +63,33 @@ public enum LintEngine {
         if lintPaths.isEmpty && request.standardInput == nil {
             lintPaths = config.included.isEmpty ? ["."] : config.included.map { Paths.absolute($0, base: config.directory) }
         }
+        // Each folder is walked once, even when it is both a lint path and the project root.
+        var walked: [String: [String]] = [:]
+        func displayedFiles(_ expansion: FileDiscovery.Expansion, _ path: String) -> [String] {
+            let key = Paths.absolute(path, base: cwd)
+            if let done = walked[key] { return done }
+            let shown = expansion.files.map { Paths.display($0, cwd: cwd) }
+            walked[key] = shown
+            return shown
+        }
         var lintFiles: [String] = []
         var unreadableDirectories: [(String, String)] = []
         for path in lintPaths {
             let expansion = FileDiscovery.expand(path)
             guard expansion.exists else { throw ConfigError(file: nil, "no such file or directory: '\(path)'") }
-            lintFiles += expansion.files
+            lintFiles += displayedFiles(expansion, path)
             unreadableDirectories += expansion.unreadable
         }
-        if let stdin = request.standardInput { lintFiles.append(stdin.path) }
-        let lintSet = Set(lintFiles.map { Paths.display($0, cwd: cwd) }.filter { !isExcluded($0) })
+        if let stdin = request.standardInput { lintFiles.append(Paths.display(stdin.path, cwd: cwd)) }
+        let lintSet = Set(lintFiles.filter { !isExcluded($0) })
         let roots = config.included.isEmpty ? [config.directory]
             : config.included.map { Paths.absolute($0, base: config.directory) }
         var indexSet = lintSet
         for root in roots where FileDiscovery.isDirectory(root) || !config.included.isEmpty {
-            for file in FileDiscovery.expand(root).files {
-                let shown = Paths.display(file, cwd: cwd)
-                if !isExcluded(shown) { indexSet.insert(shown) }
-            }
+            let files = walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root), root)
+            for shown in files where !isExcluded(shown) { indexSet.insert(shown) }
         }
-        let files = indexSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let files = indexSet.sorted(by: Paths.precedes)
         let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }
         let stdinBytes = request.standardInput?.bytes
 
@@ -94,8 +101,9 @@ public enum LintEngine {
         // A large lint scope keeps only each file's bytes and facts between the two passes and
         // parses it again when its rules run: tokens of every file at once would not fit the
         // memory budget (a 40 MB project would hold ~150 MB of tokens).
-        let lintBytes = lintSet.reduce(0) { $0 + (SummaryCache.stamp($1)?.size ?? 0) }
-        let keepParses = lintBytes <= request.keptParseBudget
+        // Which files keep their parse is decided as they are read, by a shared budget of
+        // source bytes (the outcome is the same either way; only memory and time differ).
+        let keptBudget = Locked(request.keptParseBudget)
         let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> LoadedFile in
             if path == stdinPath, let stdinBytes {
                 return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: stdinBytes)), failure: nil)
@@ -109,7 +117,12 @@ public enum LintEngine {
             case .success(let bytes):
                 let parsed = Parser.parse(SourceText(bytes: bytes))
                 if lintSet.contains(path) {
-                    if keepParses { return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp) }
+                    let keep = keptBudget.withLock { left -> Bool in
+                        guard left >= bytes.count else { return false }
+                        left -= bytes.count
+                        return true
+                    }
+                    if keep { return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp) }
                     return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed),
                                       stamp: stamp, bytes: bytes)
                 }

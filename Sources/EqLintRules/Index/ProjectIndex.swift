@@ -3,6 +3,9 @@ public struct FileSummary: Sendable {
     public var path: String
     public var types: [TypeDecl]
     public var typealiases: [Typealias]
+    /// For a summary read from the cache: its types' members, decoded on first use
+    /// (`ProjectIndex.declaration`); until then `types` hold no members.
+    var deferredMembers: DeferredMembers?
 
     public init(path: String, file: ParsedFile) {
         self.path = path
@@ -67,6 +70,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Answers are computed on first use (a one-file lint asks about few types), once
     /// per type; workers share them through a lock.
     private let factsCache = Locked<[String: TypeFacts]>([:])
+    /// Declarations of cached files with their members decoded (`declaration`).
+    private let completed = Locked<[DeclarationRef: TypeDecl]>([:])
     let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
@@ -86,32 +91,39 @@ public final class ProjectIndex: @unchecked Sendable {
         var aliasNames: [String: [String]] = [:]
         // Declarations first, in file order, so that extensions resolve against all of them.
         var duplicated: Set<String> = []
-        for (f, file) in files.enumerated() {
-            for (t, decl) in file.types.enumerated() where decl.kind != .extension {
-                guard entries[decl.name]?.declaration == nil else {
+        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        entries.reserveCapacity(typeCount)
+        qualified.reserveCapacity(typeCount)
+        // Fields are read in place: copying a whole `TypeDecl` retains every array it holds.
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where types[t].kind != .extension {
+                let name = types[t].name
+                guard entries[name]?.declaration == nil else {
                     // Two declarations of one name (two modules, or `#if` branches): which one
                     // a use means is unknown, so the name is left out of the index.
-                    duplicated.insert(decl.name)
-                    qualified[decl.simpleName, default: []].append(decl.name)
+                    duplicated.insert(name)
+                    qualified[types[t].simpleName, default: []].append(name)
                     continue
                 }
-                var entry = Entry(name: decl.name, declaration: DeclarationRef(file: f, type: t))
-                entry.conformances = decl.inherits.flatMap(ProjectIndex.conformanceNames)
-                entries[decl.name] = entry
-                qualified[decl.simpleName, default: []].append(decl.name)
+                var entry = Entry(name: name, declaration: DeclarationRef(file: f, type: t))
+                entry.conformances = types[t].inherits.flatMap(ProjectIndex.conformanceNames)
+                entries[name] = entry
+                qualified[types[t].simpleName, default: []].append(name)
             }
-            for alias in file.typealiases where aliases[alias.name] == nil {
+            for alias in files[f].typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias
                 let simple = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
                 aliasNames[simple, default: []].append(alias.name)
             }
         }
-        for (f, file) in files.enumerated() {
-            for (t, decl) in file.types.enumerated() where decl.kind == .extension {
-                let target = ProjectIndex.resolve(decl.name, in: entries, qualified) ?? decl.name
+        for f in files.indices {
+            let types = files[f].types
+            for t in types.indices where types[t].kind == .extension {
+                let target = ProjectIndex.resolve(types[t].name, in: entries, qualified) ?? types[t].name
                 entries[target, default: Entry(name: target, declaration: nil)].extensions
                     .append(DeclarationRef(file: f, type: t))
-                entries[target]!.conformances += decl.inherits.flatMap(ProjectIndex.conformanceNames)
+                entries[target]!.conformances += types[t].inherits.flatMap(ProjectIndex.conformanceNames)
             }
         }
         for name in duplicated { entries.removeValue(forKey: name) }
@@ -140,7 +152,13 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: Lookup
 
-    public func declaration(_ ref: DeclarationRef) -> TypeDecl { files[ref.file].types[ref.type] }
+    public func declaration(_ ref: DeclarationRef) -> TypeDecl {
+        guard let deferred = files[ref.file].deferredMembers else { return files[ref.file].types[ref.type] }
+        if let done = completed.withLock({ $0[ref] }) { return done }
+        let decl = deferred.complete(files[ref.file].types[ref.type], at: ref.type)
+        completed.withLock { $0[ref] = decl }
+        return decl
+    }
 
     /// The declared type a name means, seen from inside `scope` (a qualified type name):
     /// nested names first, then the whole project by qualified name, then a unique
@@ -191,6 +209,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// `@MainActor Equatable & Sendable` → `["Equatable", "Sendable"]`.
     static func conformanceNames(_ text: String) -> [String] {
+        // Most entries are one plain name already.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "~")
+            || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) {
+            return text.isEmpty ? [] : [text]
+        }
         var out: [String] = []
         for part in text.split(separator: "&") {
             var name = Substring(part)

@@ -140,7 +140,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Report order: path (UTF-8 bytes), line, column, rule id, message.
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.path != b.path { return Paths.precedes(a.path, b.path) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }

@@ -83,17 +83,18 @@ import Testing
         let summary = FileSummary(path: "a.swift", file: Parser.parse(SourceText(text)))
         var w = ByteWriter()
         SummaryCoding.write(summary, &w)
-        var r = ByteReader(w.bytes)
-        let back = try SummaryCoding.read(&r)
-        #expect(r.isAtEnd)
+        let (back, atEnd) = try ByteReader.reading(w.bytes) { r throws(CacheCorrupt) in (try SummaryCoding.read(&r), r.isAtEnd) }
+        #expect(atEnd)
         var again = ByteWriter()
         SummaryCoding.write(back, &again)
         #expect(again.bytes == w.bytes)
         #expect(back.types.map(\.name) == summary.types.map(\.name))
         // Every prefix of the bytes is refused rather than misread.
         for cut in stride(from: 0, to: w.bytes.count - 1, by: max(1, w.bytes.count / 200)) {
-            var partial = ByteReader(Array(w.bytes.prefix(cut)))
-            #expect((try? SummaryCoding.read(&partial)) == nil || !partial.isAtEnd || cut == w.bytes.count)
+            let whole = try? ByteReader.reading(Array(w.bytes.prefix(cut))) { r throws(CacheCorrupt) in
+                (try SummaryCoding.read(&r), r.isAtEnd).1
+            }
+            #expect(whole == nil || whole == false || cut == w.bytes.count)
         }
     }
 }

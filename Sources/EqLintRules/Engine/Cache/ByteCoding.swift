@@ -39,15 +39,26 @@ struct CacheCorrupt: Error {}
 
 /// Reads what `ByteWriter` wrote; every read is bounds-checked, and a count larger than
 /// the bytes left is refused before anything is allocated.
+/// It reads through a pointer: the caller keeps the bytes alive (`reading`).
 struct ByteReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
     let end: Int
 
-    init(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
-        position = start
-        self.end = min(end ?? bytes.count, bytes.count)
+        position = max(0, min(start, bytes.count))
+        self.end = max(position, min(end ?? bytes.count, bytes.count))
+    }
+
+    /// Runs `body` with a reader over `bytes[start..<end]`.
+    static func reading<R>(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil,
+                           _ body: (inout ByteReader) throws(CacheCorrupt) -> R) throws(CacheCorrupt) -> R {
+        let result: Result<R, CacheCorrupt> = bytes.withUnsafeBufferPointer { buffer in
+            var r = ByteReader(buffer, from: start, to: end)
+            do throws(CacheCorrupt) { return .success(try body(&r)) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     var isAtEnd: Bool { position >= end }
@@ -85,7 +96,7 @@ struct ByteReader {
 
     mutating func string() throws(CacheCorrupt) -> String {
         let n = try count()
-        let s = String(decoding: bytes[position..<(position + n)], as: UTF8.self)
+        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + n)]), as: UTF8.self)
         position += n
         return s
     }

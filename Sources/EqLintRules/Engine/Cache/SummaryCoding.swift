@@ -2,15 +2,41 @@
 enum SummaryCoding {
     static func write(_ s: FileSummary, _ w: inout ByteWriter) {
         w.string(s.path)
-        w.array(s.types) { w, t in typeDecl(t, &w) }
+        w.array(s.types) { w, t in
+            typeDecl(t, &w)
+            var m = ByteWriter()
+            members(of: t, &m)
+            w.int(m.bytes.count)
+            w.bytes.append(contentsOf: m.bytes)
+        }
         w.array(s.typealiases) { w, a in alias(a, &w) }
     }
 
-    static func read(_ r: inout ByteReader) throws(CacheCorrupt) -> FileSummary {
+    /// A summary; with `deferringMembers`, each type's members are left undecoded and
+    /// their byte ranges (in the reader's buffer) returned, for `DeferredMembers`.
+    static func read(_ r: inout ByteReader, deferringMembers: Bool = false)
+        throws(CacheCorrupt) -> (summary: FileSummary, memberRanges: [Range<Int>]) {
         let path = try r.string()
-        let types = try r.array { r throws(CacheCorrupt) in try typeDecl(&r) }
+        var ranges: [Range<Int>] = []
+        let types = try r.array { r throws(CacheCorrupt) -> TypeDecl in
+            var t = try typeDecl(&r)
+            let length = try r.count()
+            let members = r.position..<(r.position + length)
+            if deferringMembers {
+                ranges.append(members)
+                r.position = members.upperBound
+            } else {
+                try self.members(of: &t, &r)
+                guard r.position == members.upperBound else { throw CacheCorrupt() }
+            }
+            return t
+        }
         let aliases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
-        return FileSummary(path: path, types: types, typealiases: aliases)
+        return (FileSummary(path: path, types: types, typealiases: aliases), ranges)
+    }
+
+    static func read(_ r: inout ByteReader) throws(CacheCorrupt) -> FileSummary {
+        try read(&r, deferringMembers: false).summary
     }
 
     // MARK: Pieces
@@ -123,18 +149,14 @@ enum SummaryCoding {
 
     static let kinds: [TypeKind] = [.struct, .class, .enum, .actor, .protocol, .extension]
 
+    /// What the index needs of a type before any question is asked about it; the members
+    /// follow as a length-prefixed block (`members`).
     static func typeDecl(_ t: TypeDecl, _ w: inout ByteWriter) {
         w.int(kinds.firstIndex(of: t.kind) ?? 0)
         w.string(t.name); w.string(t.simpleName); w.int(Int(t.nameOffset)); w.int(Int(t.nameEnd))
         w.strings(t.inherits)
         w.array(t.attributes) { w, a in attribute(a, &w) }
         w.strings(t.genericParameters)
-        w.array(t.properties) { w, p in property(p, &w) }
-        w.array(t.functions) { w, f in function(f, &w) }
-        w.array(t.typealiases) { w, a in alias(a, &w) }
-        w.array(t.otherMemberAttributes) { w, a in attribute(a, &w) }
-        w.strings(t.bodyReads)
-        w.optional(t.hashValueUses) { w, u in uses(u, &w) }
         w.optional(t.parent) { w, p in w.int(p) }
         w.range(t.bodyTokens)
     }
@@ -146,14 +168,51 @@ enum SummaryCoding {
                          nameOffset: try offset(&r), nameEnd: try offset(&r), inherits: try r.strings(),
                          attributes: try r.array { r throws(CacheCorrupt) in try attribute(&r) },
                          genericParameters: try r.strings(), parent: nil, bodyTokens: 0..<0)
+        t.parent = try r.optional { r throws(CacheCorrupt) in try r.int() }
+        t.bodyTokens = try r.range()
+        return t
+    }
+
+    static func members(of t: TypeDecl, _ w: inout ByteWriter) {
+        w.array(t.properties) { w, p in property(p, &w) }
+        w.array(t.functions) { w, f in function(f, &w) }
+        w.array(t.typealiases) { w, a in alias(a, &w) }
+        w.array(t.otherMemberAttributes) { w, a in attribute(a, &w) }
+        w.strings(t.bodyReads)
+        w.optional(t.hashValueUses) { w, u in uses(u, &w) }
+    }
+
+    static func members(of t: inout TypeDecl, _ r: inout ByteReader) throws(CacheCorrupt) {
         t.properties = try r.array { r throws(CacheCorrupt) in try property(&r) }
         t.functions = try r.array { r throws(CacheCorrupt) in try function(&r) }
         t.typealiases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
         t.otherMemberAttributes = try r.array { r throws(CacheCorrupt) in try attribute(&r) }
         t.bodyReads = try r.strings()
         t.hashValueUses = try r.optional { r throws(CacheCorrupt) in try uses(&r) }
-        t.parent = try r.optional { r throws(CacheCorrupt) in try r.int() }
-        t.bodyTokens = try r.range()
-        return t
+    }
+}
+
+/// The members of a cached file's types, decoded when the index first asks for a type
+/// (a one-file lint looks at a few types of thousands).
+final class DeferredMembers: @unchecked Sendable {
+    private let data: [UInt8]
+    private let ranges: [Range<Int>]
+
+    init(data: [UInt8], ranges: [Range<Int>]) {
+        self.data = data
+        self.ranges = ranges
+    }
+
+    /// `decl` (the skeleton of type `index` of the file) with its members. The pack was
+    /// checksummed when read, so a failure here cannot happen short of a bug: the type
+    /// then has no members, which no rule reports on.
+    func complete(_ decl: TypeDecl, at index: Int) -> TypeDecl {
+        var decl = decl
+        guard ranges.indices.contains(index) else { return decl }
+        let range = ranges[index]
+        _ = try? ByteReader.reading(data, from: range.lowerBound, to: range.upperBound) { r throws(CacheCorrupt) in
+            try SummaryCoding.members(of: &decl, &r)
+        }
+        return decl
     }
 }
