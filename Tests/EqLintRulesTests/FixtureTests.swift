@@ -57,7 +57,7 @@ import Testing
         return out.sorted()
     }
 
-    static func lint(_ c: Case, jobs: Int = 2) throws -> [Diagnostic] {
+    static func lint(_ c: Case, jobs: Int = 2, preparedIndex: Bool = false) throws -> [Diagnostic] {
         let dir = c.isFolder ? c.url.path : c.url.deletingLastPathComponent().path
         let configPath = c.url.appendingPathComponent(".eqlint.yml").path
         var config = c.isFolder && FileManager.default.fileExists(atPath: configPath)
@@ -67,6 +67,7 @@ import Testing
         var request = LintRequest(configuration: config)
         request.paths = [c.url.path]
         request.jobs = jobs
+        if preparedIndex { request.preparedIndexAbove = 0 }
         return try LintEngine.run(request).diagnostics
     }
 
@@ -82,6 +83,8 @@ import Testing
         let messages = diagnostics.map { "\($0.path):\($0.line):\($0.column): \($0.ruleID): \($0.message)" }
         #expect(missing.isEmpty && extra.isEmpty,
                 "\(c)\nmissing:\n  \(missing.joined(separator: "\n  "))\nextra:\n  \(extra.joined(separator: "\n  "))\nall reported:\n  \(messages.joined(separator: "\n  "))")
+        // The index answers the same whether asked as the rules go or all up front.
+        #expect(try Self.lint(c, preparedIndex: true) == diagnostics, "\(c): a prepared index answers differently")
     }
 
     @Test func everyRuleHasFixtures() {

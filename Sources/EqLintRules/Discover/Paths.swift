@@ -7,8 +7,12 @@ public enum Paths {
     }
 
     /// `path` made absolute against `base`, with `.` and `..` resolved lexically.
-    public static func absolute(_ path: String, base: String = currentDirectory) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
+    public static func absolute(_ path: String, base: @autoclosure () -> String = currentDirectory) -> String {
+        var joined = path.hasPrefix("/") ? path : base() + "/" + path
+        // Fast path: already clean (no empty, `.` or `..` component).
+        if joined.withUTF8({ p in p.count == 1 || isCleanRelative(UnsafeBufferPointer(rebasing: p[1...])) }) {
+            return joined
+        }
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

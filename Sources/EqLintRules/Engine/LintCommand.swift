@@ -65,12 +65,14 @@ enum LintCommand {
         case "github": report = GitHubReport.render(diagnostics)
         default: report = TextReport.render(diagnostics, color: color)
         }
+        Timing.mark("render \(format)")
         if let output = args.value("--output") {
             try AtomicFile.write(report, to: output)
         } else {
             Output.standard.write(report)
             Output.standard.flush()
         }
+        Timing.mark("write")
         if !args.flags.contains("--quiet") {
             CommandLineTool.writeError(TextReport.summary(diagnostics, files: outcome.filesLinted,
                                                           seconds: Clock.now() - started))

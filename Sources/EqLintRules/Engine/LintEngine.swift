@@ -14,6 +14,10 @@ public struct LintRequest: Sendable {
     /// Lint scopes up to this many bytes keep every parse between index and rules; larger
     /// ones keep bytes and facts only, and parse each file again when its rules run.
     public var keptParseBudget = (getenv("EQLINT_KEEP").map { Int(atoi($0)) } ?? 16) << 20
+    /// Lint scopes of more files than this have the index answer every question up front,
+    /// on all cores, and the rules read the answers without a lock; smaller ones (an
+    /// editor's one file) have questions answered as they come.
+    public var preparedIndexAbove = 32
     /// The command line exits right after reporting: the run's tables are then left to
     /// `exit` instead of being freed object by object (thousands of file summaries).
     public var leaksAtExit = false
@@ -90,6 +94,7 @@ public enum LintEngine {
             for shown in files where !isExcluded(shown) { indexSet.insert(shown) }
         }
         let files = indexSet.sorted(by: Paths.precedes)
+        Timing.mark("discover \(files.count) files")
         let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }
         let stdinBytes = request.standardInput?.bytes
 
@@ -137,7 +142,7 @@ public enum LintEngine {
             })
             cache.save()
         }
-        Timing.mark("read+parse \(files.count) files")
+        Timing.mark("read+parse")
         let projectRoot = config.directory
         var diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
         if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
@@ -152,9 +157,15 @@ public enum LintEngine {
             }
             diagnostics.sort(by: Diagnostic.reportOrder)
         }
+        var projectPaths: [String: String] = [:]
         for k in diagnostics.indices {
-            diagnostics[k].projectPath = Paths.relative(diagnostics[k].path, to: projectRoot) ?? diagnostics[k].path
+            let path = diagnostics[k].path
+            if let known = projectPaths[path] { diagnostics[k].projectPath = known; continue }
+            let relative = Paths.relative(Paths.absolute(path, base: cwd), to: projectRoot) ?? path
+            projectPaths[path] = relative
+            diagnostics[k].projectPath = relative
         }
+        Timing.mark("project paths")
         return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) },
                            filesFromCache: loaded.count { $0.fromCache })
     }
@@ -179,9 +190,13 @@ public enum LintEngine {
         let index = ProjectIndex(files: summaries, settings: config.indexSettings)
         if request.leaksAtExit { ExitKeepAlive.keep(index) }
         Timing.mark("index")
+        let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
+        if work.count > request.preparedIndexAbove {
+            index.prepare(jobs: request.jobs)
+            Timing.mark("index answers (\(index.entries.count) types)")
+        }
 
         // Rules and suppression, per lint-scope file.
-        let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
         let ids = Set(Registry.ids)
         let enabled = Set(rules.map { type(of: $0).meta.id }).union(
             ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })

@@ -53,8 +53,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public let aliases: [String: Typealias]
     let aliasNames: [String: [String]]
 
-    /// What the rules ask of every type, answered once in `init`.
-    struct TypeFacts {
+    /// What the rules ask of every type, answered once per type. A class: rules read a
+    /// field or two, and a copy of every array at each question would cost more than the answer.
+    final class TypeFacts: @unchecked Sendable {
         var isView = false
         var isEquatable = false
         var isHashable = false
@@ -68,18 +69,37 @@ public final class ProjectIndex: @unchecked Sendable {
         var closureProperties: [Property] = []
     }
     /// Answers are computed on first use (a one-file lint asks about few types), once
-    /// per type; workers share them through a lock.
+    /// per type; workers share them through a lock. A run over many files computes them
+    /// all up front instead (`prepare`), and then reads them without a lock.
     private let factsCache = Locked<[String: TypeFacts]>([:])
+    private var preparedFacts: [String: TypeFacts] = [:]
+    private var preparedCallSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
     /// Declarations of cached files with their members decoded (`declaration`).
     private let completed = Locked<[DeclarationRef: TypeDecl]>([:])
     let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
+        if let ready = preparedFacts[name] { return ready }
         if let known = factsCache.withLock({ $0[name] }) { return known }
         guard entries[name] != nil else { return nil }
         let computed = computeFacts(name)
         factsCache.withLock { $0[name] = computed }
         return computed
+    }
+
+    /// Answers every question about every type now, on `jobs` threads, so that the rules
+    /// of a large run read them without taking a lock. Call before sharing the index.
+    public func prepare(jobs: Int) {
+        let names = entries.keys.sorted()
+        let computed = ParallelMap.map(names, jobs: jobs) { [self] name in computeFacts(name) }
+        preparedFacts = Dictionary(uniqueKeysWithValues: zip(names, computed))
+        let simpleNames = qualifiedNames.keys.sorted()
+        let kinds = ParallelMap.map(simpleNames, jobs: jobs) { [self] name in computeCallSiteKinds(name) }
+        preparedCallSites = Dictionary(uniqueKeysWithValues: zip(simpleNames, kinds))
+    }
+
+    func preparedCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool)? {
+        preparedCallSites.isEmpty ? nil : preparedCallSites[simpleName] ?? (false, false)
     }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings()) {
@@ -134,7 +154,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     func computeFacts(_ name: String) -> TypeFacts {
-        var f = TypeFacts()
+        let f = TypeFacts()
         f.isView = computeIsView(name)
         f.isEquatable = computeIsEquatable(name)
         f.isHashable = computeIsHashable(name)
@@ -319,6 +339,8 @@ public final class ProjectIndex: @unchecked Sendable {
     enum AliasLookup { case alias(Typealias), notAlias, ambiguous }
 
     func lookupAlias(_ name: String, from scope: String?) -> AliasLookup {
+        // Fast path: no typealias of the project carries this simple name (`String`, `Int`).
+        if !name.utf8.contains(UInt8(ascii: ".")) && aliasNames[name] == nil { return .notAlias }
         if var prefix = scope {
             while true {
                 if let a = aliases[prefix + "." + name] { return .alias(a) }

@@ -26,13 +26,19 @@ extension ProjectIndex {
     /// an Equatable view with a closure equality ignores, or with a custom `==` (any of
     /// the project types carrying the name). Answered once per name.
     public func callSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool) {
+        if let ready = preparedCallSiteKinds(simpleName) { return ready }
         if let known = callSiteNames.withLock({ $0[simpleName] }) { return known }
+        let answer = computeCallSiteKinds(simpleName)
+        callSiteNames.withLock { $0[simpleName] = answer }
+        return answer
+    }
+
+    func computeCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool) {
         var answer = (ignoredClosures: false, customEquality: false)
         for name in qualifiedNames[simpleName] ?? [] where isView(name) && isEquatable(name) {
             if closureProperties(of: name).contains(where: { equalityIgnores($0, of: name) }) { answer.ignoredClosures = true }
             if hasCustomEquality(name) { answer.customEquality = true }
         }
-        callSiteNames.withLock { $0[simpleName] = answer }
         return answer
     }
 }
