@@ -74,6 +74,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private let factsCache = Locked<[String: TypeFacts]>([:])
     private var preparedFacts: [String: TypeFacts] = [:]
     private var preparedCallSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
+    private var preparedIgnoredClosureNames = ByteNameSet([])
+    private var preparedCustomEqualityNames = ByteNameSet([])
+    private var isPrepared = false
     /// Declarations of cached files with their members decoded (`declaration`).
     private let completed = Locked<[DeclarationRef: TypeDecl]>([:])
     let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
@@ -96,10 +99,20 @@ public final class ProjectIndex: @unchecked Sendable {
         let simpleNames = qualifiedNames.keys.sorted()
         let kinds = ParallelMap.map(simpleNames, jobs: jobs) { [self] name in computeCallSiteKinds(name) }
         preparedCallSites = Dictionary(uniqueKeysWithValues: zip(simpleNames, kinds))
+        preparedIgnoredClosureNames = ByteNameSet(preparedCallSites.filter { $0.value.ignoredClosures }.keys)
+        preparedCustomEqualityNames = ByteNameSet(preparedCallSites.filter { $0.value.customEquality }.keys)
+        isPrepared = true
+    }
+
+    /// The simple names whose constructions call-site rules of `kind` look at, when the
+    /// index is prepared; nil otherwise.
+    func preparedCallSiteNames(_ kind: CallSiteKind) -> ByteNameSet? {
+        guard isPrepared else { return nil }
+        return kind == .ignoredClosures ? preparedIgnoredClosureNames : preparedCustomEqualityNames
     }
 
     func preparedCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool)? {
-        preparedCallSites.isEmpty ? nil : preparedCallSites[simpleName] ?? (false, false)
+        isPrepared ? preparedCallSites[simpleName] ?? (false, false) : nil
     }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings()) {
@@ -162,10 +175,11 @@ public final class ProjectIndex: @unchecked Sendable {
         f.hasEquatableMacro = primary?.attributes.contains { $0.name == "Equatable" } ?? false
         f.storedProperties = primary?.properties.filter { $0.isStored && !$0.isStatic } ?? []
         f.comparedInputs = f.storedProperties.filter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
-        f.equality = computeHandWrittenEquality(name)
-        f.hashInto = computeHandWrittenHashInto(name)
-        f.hashValue = computeHandWrittenHashValue(name)
-        f.methods = computeInstanceMethodNames(name)
+        let declarations = self.declarations(of: name)
+        f.equality = computeHandWrittenEquality(name, declarations)
+        f.hashInto = computeHandWrittenHashInto(declarations)
+        f.hashValue = computeHandWrittenHashValue(declarations)
+        f.methods = computeInstanceMethodNames(declarations)
         f.closureProperties = f.storedProperties.filter { isClosureProperty($0, in: name) }
         return f
     }
@@ -214,6 +228,16 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The entry of a declared or extended type.
     public func entry(_ name: String) -> Entry? { entries[name] }
 
+    /// The kind of a declaration (known without decoding a cached file's members).
+    func kind(_ ref: DeclarationRef) -> TypeKind { files[ref.file].types[ref.type].kind }
+
+    /// The primary declaration and extensions of a type, as places.
+    func declarationRefs(of name: String) -> [DeclarationRef] {
+        guard let entry = entries[name] else { return [] }
+        guard let primary = entry.declaration else { return entry.extensions }
+        return entry.extensions.isEmpty ? [primary] : [primary] + entry.extensions
+    }
+
     /// Every declaration of a type: the primary one, then its extensions.
     public func declarations(of name: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {
         guard let entry = entries[name] else { return [] }
@@ -260,7 +284,7 @@ public final class ProjectIndex: @unchecked Sendable {
             if roots.contains(name) || extra.contains(name) { return true }
             guard let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,
                   let entry = entries[resolved], let ref = entry.declaration,
-                  declaration(ref).kind == .protocol else { continue }
+                  kind(ref) == .protocol else { continue }
             if extra.contains(resolved) { return true }
             pending += entry.conformances.map { ($0, resolved) }
         }
@@ -290,9 +314,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
     func computeIsEquatable(_ name: String) -> Bool {
         guard let entry = entries[name] else { return settings.equatableTypes.contains(name) }
-        if primary(name)?.attributes.contains(where: { $0.name == "Equatable" }) == true { return true }
-        if settings.equatableTypes.contains(name)
-            || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? "")) { return true }
+        if let ref = entry.declaration, files[ref.file].types[ref.type].attributes.contains(where: { $0.name == "Equatable" }) {
+            return true
+        }
+        if !settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
+            || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? ""))) { return true }
         return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.equatableRoots,
                        extra: settings.equatableTypes)
     }
@@ -306,7 +332,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// RULES.md "View": a struct conforming to View or a representable, directly, through a
     /// refining project protocol, or through a configured `view_protocols` entry.
     func computeIsView(_ name: String) -> Bool {
-        guard let entry = entries[name], let ref = entry.declaration, declaration(ref).kind == .struct else {
+        guard let entry = entries[name], let ref = entry.declaration, kind(ref) == .struct else {
             return false
         }
         return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.viewRoots,

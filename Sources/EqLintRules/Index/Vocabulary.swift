@@ -64,10 +64,11 @@ extension ProjectIndex {
         facts(name)?.equality
     }
 
-    func computeHandWrittenEquality(_ name: String) -> (ref: DeclarationRef, function: Function)? {
-        let simple = String(name.split(separator: ".").last ?? "")
-        for (ref, decl) in declarations(of: name) {
+    func computeHandWrittenEquality(_ name: String, _ declarations: [(ref: DeclarationRef, decl: TypeDecl)])
+        -> (ref: DeclarationRef, function: Function)? {
+        for (ref, decl) in declarations {
             for f in decl.functions where f.baseName == "==" && f.isStatic && f.parameters.count == 2 {
+                let simple = String(name.split(separator: ".").last ?? "")
                 let ownType = f.parameters.allSatisfy { parameter in
                     var type = parameter.type
                     if let angle = type.firstIndex(of: "<") { type = String(type[..<angle]) }
@@ -85,8 +86,9 @@ extension ProjectIndex {
         facts(name)?.hashInto
     }
 
-    func computeHandWrittenHashInto(_ name: String) -> (ref: DeclarationRef, function: Function)? {
-        for (ref, decl) in declarations(of: name) {
+    func computeHandWrittenHashInto(_ declarations: [(ref: DeclarationRef, decl: TypeDecl)])
+        -> (ref: DeclarationRef, function: Function)? {
+        for (ref, decl) in declarations {
             if let f = decl.functions.first(where: { $0.name == "hash(into:)" && !$0.isStatic }) { return (ref, f) }
         }
         return nil
@@ -97,8 +99,9 @@ extension ProjectIndex {
         facts(name)?.hashValue
     }
 
-    func computeHandWrittenHashValue(_ name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
-        for (ref, decl) in declarations(of: name) {
+    func computeHandWrittenHashValue(_ declarations: [(ref: DeclarationRef, decl: TypeDecl)])
+        -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
+        for (ref, decl) in declarations {
             if let uses = decl.hashValueUses, let p = decl.properties.first(where: { $0.name == "hashValue" && !$0.isStatic }) {
                 return (ref, p, uses)
             }
@@ -109,9 +112,9 @@ extension ProjectIndex {
     /// Instance method names of a type and its extensions.
     public func instanceMethodNames(of name: String) -> Set<String> { facts(name)?.methods ?? [] }
 
-    func computeInstanceMethodNames(_ name: String) -> Set<String> {
+    func computeInstanceMethodNames(_ declarations: [(ref: DeclarationRef, decl: TypeDecl)]) -> Set<String> {
         var out: Set<String> = []
-        for (_, decl) in declarations(of: name) {
+        for (_, decl) in declarations {
             for f in decl.functions where f.kind == .function && !f.isStatic { out.insert(f.baseName) }
         }
         return out

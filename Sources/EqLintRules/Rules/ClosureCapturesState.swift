@@ -44,7 +44,7 @@ struct ClosureCapturesState: Rule {
 
     func check(_ ctx: inout RuleContext) {
         let index = ctx.index
-        guard ctx.capitalizedNames.contains(where: { index.callSiteKinds($0).ignoredClosures }) else { return }
+        guard ctx.mentionsCallSite(.ignoredClosures) else { return }
         for body in ctx.bodies {
             for call in body.facts.calls {
                 guard let view = index.resolveType(call.callee, from: body.owner),

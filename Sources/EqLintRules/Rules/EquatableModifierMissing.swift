@@ -17,7 +17,7 @@ struct EquatableModifierMissing: Rule {
 
     func check(_ ctx: inout RuleContext) {
         let index = ctx.index
-        guard ctx.capitalizedNames.contains(where: { index.callSiteKinds($0).customEquality }) else { return }
+        guard ctx.mentionsCallSite(.customEquality) else { return }
         for body in ctx.bodies {
             guard let owner = body.owner, index.isView(owner) else { continue }
             switch body.kind {

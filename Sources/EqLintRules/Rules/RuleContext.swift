@@ -25,9 +25,29 @@ public struct RuleContext {
         return all
     }
 
-    /// The distinct capitalized names the file mentions: a cheap token scan that lets
-    /// call-site rules skip files that construct none of the views they care about.
-    public var capitalizedNames: Set<String> {
+    /// True when the file mentions a type name at whose constructions call-site rules of
+    /// this kind may find something: a cheap token scan that lets those rules skip the
+    /// files that construct none of the views they care about.
+    public func mentionsCallSite(_ kind: CallSiteKind) -> Bool {
+        let s = tokens
+        if let names = index.preparedCallSiteNames(kind) {
+            // Prepared index: the names are known up front; tokens are matched on their bytes.
+            guard !names.isEmpty else { return false }
+            for t in s.tokens where t.kind == .identifier {
+                let first = s.bytes[Int(t.start)]
+                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+                    && names.contains(s.bytes, Int(t.start)..<Int(t.end)) { return true }
+            }
+            return false
+        }
+        return capitalizedNames.contains { name in
+            let kinds = index.callSiteKinds(name)
+            return kind == .ignoredClosures ? kinds.ignoredClosures : kinds.customEquality
+        }
+    }
+
+    /// The distinct capitalized names the file mentions.
+    var capitalizedNames: Set<String> {
         if let done = walked.names { return done }
         var names: Set<String> = []
         let s = tokens

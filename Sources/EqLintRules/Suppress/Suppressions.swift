@@ -20,12 +20,25 @@ public struct Suppressions: Sendable {
         case next = "disable:next", this = "disable:this", previous = "disable:previous"
     }
 
+    /// True when the comment's bytes hold `eqlint:` (most comments do not: no text is made for them).
+    static func mentionsEqlint(_ comment: Token, _ bytes: [UInt8]) -> Bool {
+        let end = min(Int(comment.end), bytes.count)
+        var i = min(Int(comment.start), end)
+        let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x65, 0x71, 0x6C, 0x69, 0x6E, 0x74, 0x3A)  // eqlint:
+        while i + 7 <= end {
+            if bytes[i] == word.0 && bytes[i + 1] == word.1 && bytes[i + 2] == word.2 && bytes[i + 3] == word.3
+                && bytes[i + 4] == word.4 && bytes[i + 5] == word.5 && bytes[i + 6] == word.6 { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Reads every comment of a file; `knownIDs` are the registry's rule ids.
     public static func read(_ comments: [Token], source: SourceText, knownIDs: Set<String>) -> Suppressions {
         var out = Suppressions()
         var openSince: [String: Int] = [:]
         let lastLine = source.lines.count + 1
-        for comment in comments {
+        for comment in comments where mentionsEqlint(comment, source.bytes) {
             var text = Substring(source.text(of: comment))
             if text.hasPrefix("/*") {
                 text = text.dropFirst(2)

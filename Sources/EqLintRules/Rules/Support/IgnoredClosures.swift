@@ -42,3 +42,28 @@ extension ProjectIndex {
         return answer
     }
 }
+
+/// What call-site rules look for at a construction (`ProjectIndex.callSiteKinds`).
+public enum CallSiteKind: Sendable { case ignoredClosures, customEquality }
+
+/// A set of names matched against byte ranges without making a `String` per probe.
+struct ByteNameSet: Sendable {
+    private var byHash: [UInt64: [[UInt8]]] = [:]
+
+    init(_ names: some Sequence<String>) {
+        for name in names { byHash[Self.hash(Array(name.utf8)[...]), default: []].append(Array(name.utf8)) }
+    }
+
+    var isEmpty: Bool { byHash.isEmpty }
+
+    func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard let candidates = byHash[Self.hash(bytes[range])] else { return false }
+        return candidates.contains { $0.elementsEqual(bytes[range]) }
+    }
+
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
+    }
+}
