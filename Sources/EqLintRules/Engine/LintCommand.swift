@@ -60,7 +60,7 @@ enum LintCommand {
         let color = colorMode == "always" || (colorMode == "auto" && toTerminal && getenv("NO_COLOR") == nil)
         let report: String
         switch format {
-        case "json": report = JSONReport.render(diagnostics)
+        case "json": report = JSONReport.render(diagnostics, jobs: request.jobs)
         case "sarif": report = SARIFReport.render(diagnostics, enabled: request)
         case "github": report = GitHubReport.render(diagnostics)
         default: report = TextReport.render(diagnostics, color: color)

@@ -262,7 +262,7 @@ public enum LintEngine {
     }
 
     static func severity(_ id: String, _ config: Configuration) -> Severity {
-        config.rules[id]?.severity ?? Registry.meta(id)?.severity ?? .warning
+        config.rules[id]?.severity ?? Registry.defaultSeverity(id) ?? .warning
     }
 
     static func ruleIsOn(_ id: String, _ request: LintRequest) -> Bool {

@@ -173,14 +173,14 @@ public final class ProjectIndex: @unchecked Sendable {
         f.isHashable = computeIsHashable(name)
         let primary = self.primary(name)
         f.hasEquatableMacro = primary?.attributes.contains { $0.name == "Equatable" } ?? false
-        f.storedProperties = primary?.properties.filter { $0.isStored && !$0.isStatic } ?? []
-        f.comparedInputs = f.storedProperties.filter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+        f.storedProperties = primary?.properties.sharingFilter { $0.isStored && !$0.isStatic } ?? []
+        f.comparedInputs = f.storedProperties.sharingFilter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
         let declarations = self.declarations(of: name)
         f.equality = computeHandWrittenEquality(name, declarations)
         f.hashInto = computeHandWrittenHashInto(declarations)
         f.hashValue = computeHandWrittenHashValue(declarations)
         f.methods = computeInstanceMethodNames(declarations)
-        f.closureProperties = f.storedProperties.filter { isClosureProperty($0, in: name) }
+        f.closureProperties = f.storedProperties.sharingFilter { isClosureProperty($0, in: name) }
         return f
     }
 
@@ -422,5 +422,16 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         return false
+    }
+}
+
+extension Array {
+    /// `filter`, returning this very array (its storage shared, nothing copied) when every
+    /// element passes: type facts hold several such lists for each of thousands of types.
+    func sharingFilter(_ keep: (Element) -> Bool) -> [Element] {
+        guard let firstDropped = firstIndex(where: { !keep($0) }) else { return self }
+        var out = Array(self[..<firstDropped])
+        for element in self[(firstDropped + 1)...] where keep(element) { out.append(element) }
+        return out
     }
 }

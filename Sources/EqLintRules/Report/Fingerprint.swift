@@ -19,13 +19,13 @@ public enum Fingerprint {
     }
 
     /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.
-    public static func all(_ diagnostics: [Diagnostic]) -> [String] {
+    public static func all(_ diagnostics: [Diagnostic], jobs: Int = 1) -> [String] {
+        let keys = ParallelMap.map(Array(diagnostics.indices), jobs: jobs) { key(diagnostics[$0]) }
         var seen: [String: Int] = [:]
-        return diagnostics.map { d in
-            let key = key(d)
+        return keys.map { key in
             let n = seen[key, default: 0]
             seen[key] = n + 1
-            return "\(key):\(n)"
+            return key + ":" + String(n)
         }
     }
 }

@@ -1,24 +1,33 @@
 /// The JSON report: SwiftLint's seven keys with their meaning, then ours (INTERFACE.md).
 public enum JSONReport {
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
-        let fingerprints = Fingerprint.all(diagnostics)
-        var o = JSONWriter()
-        o.raw("[")
-        for (i, d) in diagnostics.enumerated() {
-            o.raw(i == 0 ? "\n" : ",\n")
-            o.raw("  {\n    \"file\": "); o.string(d.path)
-            o.raw(",\n    \"line\": \(d.line),\n    \"character\": \(d.column),\n    \"severity\": ")
-            o.string(d.severity.rawValue.prefix(1).uppercased() + d.severity.rawValue.dropFirst())
-            o.raw(",\n    \"reason\": "); o.string(d.message)
-            o.raw(",\n    \"rule_id\": "); o.string(d.ruleID)
-            o.raw(",\n    \"type\": "); o.string(Registry.meta(d.ruleID)?.name ?? d.ruleID)
-            o.raw(",\n    \"end_line\": \(d.endLine),\n    \"end_character\": \(d.endColumn),\n    \"symbol\": ")
-            o.string(d.symbol)
-            o.raw(",\n    \"fingerprint\": "); o.string(fingerprints[i])
-            o.raw("\n  }")
+    public static func render(_ diagnostics: [Diagnostic], jobs: Int = 1) -> String {
+        let fingerprints = Fingerprint.all(diagnostics, jobs: jobs)
+        // Rendered in chunks on `jobs` threads, joined in order.
+        let chunk = 1024
+        let starts = Array(stride(from: 0, to: diagnostics.count, by: chunk))
+        let parts = ParallelMap.map(starts, jobs: jobs) { start -> String in
+            var o = JSONWriter()
+            for i in start..<min(start + chunk, diagnostics.count) {
+                let d = diagnostics[i]
+                o.raw(i == 0 ? "\n" : ",\n")
+                o.raw("  {\n    \"file\": "); o.string(d.path)
+                o.raw(",\n    \"line\": \(d.line),\n    \"character\": \(d.column),\n    \"severity\": ")
+                o.string(d.severity.rawValue.prefix(1).uppercased() + d.severity.rawValue.dropFirst())
+                o.raw(",\n    \"reason\": "); o.string(d.message)
+                o.raw(",\n    \"rule_id\": "); o.string(d.ruleID)
+                o.raw(",\n    \"type\": "); o.string(Registry.name(d.ruleID) ?? d.ruleID)
+                o.raw(",\n    \"end_line\": \(d.endLine),\n    \"end_character\": \(d.endColumn),\n    \"symbol\": ")
+                o.string(d.symbol)
+                o.raw(",\n    \"fingerprint\": "); o.string(fingerprints[i])
+                o.raw("\n  }")
+            }
+            return o.text
         }
-        o.raw(diagnostics.isEmpty ? "]\n" : "\n]\n")
-        return o.text
+        var text = "["
+        text.reserveCapacity(parts.reduce(4) { $0 + $1.utf8.count })
+        for part in parts { text += part }
+        text += diagnostics.isEmpty ? "]\n" : "\n]\n"
+        return text
     }
 }
 

@@ -21,7 +21,17 @@ public enum Registry {
 
     public static let ids: [String] = ruleTypes.map { $0.meta.id }
 
-    public static func meta(_ id: String) -> RuleMeta? { ruleTypes.first { $0.meta.id == id }?.meta }
+    public static func meta(_ id: String) -> RuleMeta? { metaByID[id] }
+
+    private static let metaByID: [String: RuleMeta] = Dictionary(uniqueKeysWithValues: ruleTypes.map { ($0.meta.id, $0.meta) })
+    private static let namesByID: [String: String] = metaByID.mapValues(\.name)
+    private static let severitiesByID: [String: Severity] = metaByID.mapValues(\.severity)
+
+    /// A rule's display name (reports ask once per diagnostic: no metadata is copied).
+    static func name(_ id: String) -> String? { namesByID[id] }
+
+    /// A rule's default severity.
+    static func defaultSeverity(_ id: String) -> Severity? { severitiesByID[id] }
 
     static func type(_ id: String) -> (any Rule.Type)? { ruleTypes.first { $0.meta.id == id } }
 }
