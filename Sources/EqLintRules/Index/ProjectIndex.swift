@@ -93,10 +93,14 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Answers every question about every type now, on `jobs` threads, so that the rules
     /// of a large run read them without taking a lock. Call before sharing the index.
     public func prepare(jobs: Int) {
-        let names = entries.keys.sorted()
+        // Each answer depends on its name only, so the order of the names does not matter.
+        let names = Array(entries.keys)
         let computed = ParallelMap.map(names, jobs: jobs) { [self] name in computeFacts(name) }
-        preparedFacts = Dictionary(uniqueKeysWithValues: zip(names, computed))
-        let simpleNames = qualifiedNames.keys.sorted()
+        var ready: [String: TypeFacts] = [:]
+        ready.reserveCapacity(names.count)
+        for (name, facts) in zip(names, computed) { ready[name] = facts }
+        preparedFacts = ready
+        let simpleNames = Array(qualifiedNames.keys)
         let kinds = ParallelMap.map(simpleNames, jobs: jobs) { [self] name in computeCallSiteKinds(name) }
         preparedCallSites = Dictionary(uniqueKeysWithValues: zip(simpleNames, kinds))
         preparedIgnoredClosureNames = ByteNameSet(preparedCallSites.filter { $0.value.ignoredClosures }.keys)
@@ -168,14 +172,13 @@ public final class ProjectIndex: @unchecked Sendable {
 
     func computeFacts(_ name: String) -> TypeFacts {
         let f = TypeFacts()
-        f.isView = computeIsView(name)
-        f.isEquatable = computeIsEquatable(name)
-        f.isHashable = computeIsHashable(name)
-        let primary = self.primary(name)
+        guard let entry = entries[name] else { return f }
+        (f.isView, f.isEquatable, f.isHashable) = computeKinds(name, entry)
+        let declarations = self.declarations(of: name)
+        let primary = entry.declaration == nil ? nil : declarations.first?.decl
         f.hasEquatableMacro = primary?.attributes.contains { $0.name == "Equatable" } ?? false
         f.storedProperties = primary?.properties.sharingFilter { $0.isStored && !$0.isStatic } ?? []
         f.comparedInputs = f.storedProperties.sharingFilter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
-        let declarations = self.declarations(of: name)
         f.equality = computeHandWrittenEquality(name, declarations)
         f.hashInto = computeHandWrittenHashInto(declarations)
         f.hashValue = computeHandWrittenHashValue(declarations)
@@ -274,21 +277,33 @@ public final class ProjectIndex: @unchecked Sendable {
         return out
     }
 
-    /// True when a conformance name, followed through project protocols (transitively),
-    /// reaches one of `roots` (matched bare or with one of `prefixes`).
-    func reaches(_ conformances: [String], scope: String?, roots: Set<String>,
-                 extra: Set<String> = []) -> Bool {
+    /// Every conformance of a type, followed through project protocols (transitively):
+    /// the names as written, and the project protocols they resolve to.
+    struct ConformanceClosure {
+        var written: [String] = []
+        var protocols: [String] = []
+
+        /// True when a written name is one of `roots` or `extra`, or a protocol is in `extra`.
+        func reaches(_ roots: Set<String>, extra: Set<String> = []) -> Bool {
+            written.contains { roots.contains($0) || (!extra.isEmpty && extra.contains($0)) }
+                || (!extra.isEmpty && protocols.contains { extra.contains($0) })
+        }
+    }
+
+    func conformanceClosure(_ conformances: [String], scope: String?) -> ConformanceClosure {
+        var closure = ConformanceClosure()
+        guard !conformances.isEmpty else { return closure }
         var pending = conformances.map { ($0, scope) }
         var seen: Set<String> = []
         while let (name, from) = pending.popLast() {
-            if roots.contains(name) || extra.contains(name) { return true }
+            closure.written.append(name)
             guard let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,
                   let entry = entries[resolved], let ref = entry.declaration,
                   kind(ref) == .protocol else { continue }
-            if extra.contains(resolved) { return true }
+            closure.protocols.append(resolved)
             pending += entry.conformances.map { ($0, resolved) }
         }
-        return false
+        return closure
     }
 
     static let equatableRoots: Set<String> = [
@@ -312,31 +327,21 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public func isView(_ name: String) -> Bool { facts(name)?.isView ?? false }
 
-    func computeIsEquatable(_ name: String) -> Bool {
-        guard let entry = entries[name] else { return settings.equatableTypes.contains(name) }
-        if let ref = entry.declaration, files[ref.file].types[ref.type].attributes.contains(where: { $0.name == "Equatable" }) {
-            return true
-        }
-        if !settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
-            || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? ""))) { return true }
-        return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.equatableRoots,
-                       extra: settings.equatableTypes)
-    }
-
-    /// Hashable by any route.
-    func computeIsHashable(_ name: String) -> Bool {
-        guard let entry = entries[name] else { return false }
-        return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.hashableRoots)
-    }
-
-    /// RULES.md "View": a struct conforming to View or a representable, directly, through a
-    /// refining project protocol, or through a configured `view_protocols` entry.
-    func computeIsView(_ name: String) -> Bool {
-        guard let entry = entries[name], let ref = entry.declaration, kind(ref) == .struct else {
-            return false
-        }
-        return reaches(entry.conformances, scope: scopeOf(name), roots: ProjectIndex.viewRoots,
-                       extra: settings.viewProtocols)
+    /// RULES.md "Equatable", "Hashable" and "View" for a type of the index, from one walk
+    /// over its conformances.
+    func computeKinds(_ name: String, _ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool) {
+        let closure = conformanceClosure(entry.conformances, scope: scopeOf(name))
+        let declared = entry.declaration.map { files[$0.file].types[$0.type] }
+        // "View": a struct conforming to View or a representable, directly, through a refining
+        // project protocol, or through a configured `view_protocols` entry.
+        let isView = declared?.kind == .struct && closure.reaches(ProjectIndex.viewRoots, extra: settings.viewProtocols)
+        // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
+        // composition, through a refining project protocol), or `equatable_types`.
+        let isEquatable = declared?.attributes.contains(where: { $0.name == "Equatable" }) == true
+            || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
+                || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? ""))))
+            || closure.reaches(ProjectIndex.equatableRoots, extra: settings.equatableTypes)
+        return (isView, isEquatable, closure.reaches(ProjectIndex.hashableRoots))
     }
 
     /// True when a conformance of the type names a type the index cannot tell apart

@@ -14,17 +14,35 @@ enum Keywords {
     /// Reserved words after which an expression has ended (so `/` divides).
     static let expressionEnders: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 
-    /// `reserved` grouped by length, as bytes.
-    private static let byLength: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 17)
-        for word in reserved { table[word.utf8.count].append(Array(word.utf8)) }
+    /// `reserved` as two little-endian words each (16 bytes, zero padded), grouped by length.
+    private static let packed: [[(UInt64, UInt64)]] = {
+        var table = [[(UInt64, UInt64)]](repeating: [], count: 17)
+        for word in reserved {
+            let bytes = Array(word.utf8)
+            var a: UInt64 = 0, b: UInt64 = 0
+            for (k, byte) in bytes.enumerated() {
+                if k < 8 { a |= UInt64(byte) << (8 * UInt64(k)) } else { b |= UInt64(byte) << (8 * UInt64(k - 8)) }
+            }
+            table[bytes.count].append((a, b))
+        }
         return table
     }()
 
+    /// True when `p[start..<end]` is a reserved word: its bytes packed into two words and
+    /// compared with the words of that length (no text is made).
     static func isReserved(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let length = end - start
-        guard length < byLength.count else { return false }
-        for word in byLength[length] where matches(word, p, start) { return true }
+        guard length > 0 && length <= 16 else { return false }
+        let candidates = packed[length]
+        guard !candidates.isEmpty else { return false }
+        var a: UInt64 = 0, b: UInt64 = 0
+        var k = 0
+        while k < length {
+            let byte = UInt64(p[start + k])
+            if k < 8 { a |= byte << (8 * UInt64(k)) } else { b |= byte << (8 * UInt64(k - 8)) }
+            k += 1
+        }
+        for (x, y) in candidates where x == a && y == b { return true }
         return false
     }
 

@@ -32,7 +32,11 @@ public struct SourceText: Sendable {
         bytes.withUnsafeBufferPointer { p -> Int? in
             let n = p.count
             var i = 0
+            let raw = UnsafeRawBufferPointer(p)
             while i < n {
+                // ASCII runs eight bytes a step.
+                while i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+                guard i < n else { break }
                 let b = p[i]
                 if b < 0x80 { i += 1; continue }
                 var need = 0
@@ -73,7 +77,15 @@ public struct LineTable: Sendable {
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             let n = p.count
+            let raw = UnsafeRawBufferPointer(p)
             while i < n {
+                // Eight bytes a step while none of them is below 0x0E (no CR, no LF).
+                while i + 8 <= n {
+                    let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if (x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+                    i += 8
+                }
+                guard i < n else { break }
                 let b = p[i]
                 if b == 10 {
                     starts.append(UInt32(i + 1))

@@ -45,7 +45,7 @@ struct ClosureCapturesState: Rule {
     func check(_ ctx: inout RuleContext) {
         let index = ctx.index
         guard ctx.mentionsCallSite(.ignoredClosures) else { return }
-        for body in ctx.bodies {
+        for body in ctx.bodies where ctx.mentionsCallSite(.ignoredClosures, in: body.range) {
             for call in body.facts.calls {
                 guard let view = index.resolveType(call.callee, from: body.owner),
                       index.isView(view), index.isEquatable(view) else { continue }

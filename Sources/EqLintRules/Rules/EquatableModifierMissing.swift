@@ -18,7 +18,7 @@ struct EquatableModifierMissing: Rule {
     func check(_ ctx: inout RuleContext) {
         let index = ctx.index
         guard ctx.mentionsCallSite(.customEquality) else { return }
-        for body in ctx.bodies {
+        for body in ctx.bodies where ctx.mentionsCallSite(.customEquality, in: body.range) {
             guard let owner = body.owner, index.isView(owner) else { continue }
             switch body.kind {
             case .accessor(property: "body"): break

@@ -28,35 +28,51 @@ public struct RuleContext {
     /// True when the file mentions a type name at whose constructions call-site rules of
     /// this kind may find something: a cheap token scan that lets those rules skip the
     /// files that construct none of the views they care about.
-    public func mentionsCallSite(_ kind: CallSiteKind) -> Bool {
+    public func mentionsCallSite(_ kind: CallSiteKind) -> Bool { !callSiteMentions(kind).isEmpty }
+
+    /// True when a body's tokens mention such a name: only those bodies are walked.
+    public func mentionsCallSite(_ kind: CallSiteKind, in range: Range<Int>) -> Bool {
+        let mentions = callSiteMentions(kind)
+        // First mention at or after the range's start (the list is sorted).
+        var lo = 0, hi = mentions.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if mentions[mid] < range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < mentions.count && mentions[lo] < range.upperBound
+    }
+
+    /// Tokens naming a type whose constructions call-site rules of this kind look at, in order.
+    func callSiteMentions(_ kind: CallSiteKind) -> [Int] {
+        if let done = walked.mentions[kind] { return done }
+        var out: [Int] = []
         let s = tokens
         if let names = index.preparedCallSiteNames(kind) {
             // Prepared index: the names are known up front; tokens are matched on their bytes.
-            guard !names.isEmpty else { return false }
-            for t in s.tokens where t.kind == .identifier {
-                let first = s.bytes[Int(t.start)]
-                if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-                    && names.contains(s.bytes, Int(t.start)..<Int(t.end)) { return true }
+            if !names.isEmpty {
+                for (i, t) in s.tokens.enumerated() where t.kind == .identifier {
+                    let first = s.bytes[Int(t.start)]
+                    if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+                        && names.contains(s.bytes, Int(t.start)..<Int(t.end)) { out.append(i) }
+                }
             }
-            return false
+        } else {
+            var answers: [String: Bool] = [:]
+            for (i, t) in s.tokens.enumerated() where t.kind == .identifier {
+                let first = s.bytes[Int(t.start)]
+                guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
+                let name = s.text(i)
+                let found = answers[name] ?? {
+                    let kinds = index.callSiteKinds(name)
+                    let answer = kind == .ignoredClosures ? kinds.ignoredClosures : kinds.customEquality
+                    answers[name] = answer
+                    return answer
+                }()
+                if found { out.append(i) }
+            }
         }
-        return capitalizedNames.contains { name in
-            let kinds = index.callSiteKinds(name)
-            return kind == .ignoredClosures ? kinds.ignoredClosures : kinds.customEquality
-        }
-    }
-
-    /// The distinct capitalized names the file mentions.
-    var capitalizedNames: Set<String> {
-        if let done = walked.names { return done }
-        var names: Set<String> = []
-        let s = tokens
-        for (i, t) in s.tokens.enumerated() where t.kind == .identifier {
-            let first = s.bytes[Int(t.start)]
-            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { names.insert(s.text(i)) }
-        }
-        walked.names = names
-        return names
+        walked.mentions[kind] = out
+        return out
     }
 
     /// The index's name for a declaration of this file (extensions resolve to their type).
@@ -85,7 +101,7 @@ public struct RuleContext {
 /// The walked bodies of one file, filled on first use (one file is checked by one thread).
 final class WalkedBodies {
     var bodies: [CodeBody]?
-    var names: Set<String>?
+    var mentions: [CallSiteKind: [Int]] = [:]
 }
 
 /// A stretch of code in a file with what the walker found in it, and whom it belongs to.
@@ -106,7 +122,11 @@ public struct CodeBody {
     /// Attributes of the member (`@ViewBuilder`).
     public let attributes: [Attribute]
     public let range: Range<Int>
-    public let facts: BodyFacts
+    private let walk: LazyWalk
+
+    /// What the walker finds in the body, walked on first use (most rules need a few
+    /// bodies of a file, when any).
+    public var facts: BodyFacts { walk.facts }
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
@@ -117,7 +137,7 @@ public struct CodeBody {
                  _ parameters: [(String, Int)] = []) {
             guard !range.isEmpty else { return }
             out.append(CodeBody(kind: kind, owner: owner, attributes: attributes, range: range,
-                                facts: walker.walk(range, parameters: parameters)))
+                                walk: LazyWalk(walker, range, parameters)))
         }
         func addMembers(_ functions: [Function], _ properties: [Property], owner: String?) {
             for f in functions {
@@ -140,5 +160,26 @@ public struct CodeBody {
         addMembers(file.globalFunctions, file.globalProperties, owner: nil)
         for range in file.macroBodies { add(.macro, nil, [], range) }
         return out
+    }
+}
+
+/// A body's walk, done on first use (one file is checked by one thread).
+final class LazyWalk {
+    private let walker: BodyWalker
+    private let range: Range<Int>
+    private let parameters: [(String, Int)]
+    private var done: BodyFacts?
+
+    init(_ walker: BodyWalker, _ range: Range<Int>, _ parameters: [(String, Int)]) {
+        self.walker = walker
+        self.range = range
+        self.parameters = parameters
+    }
+
+    var facts: BodyFacts {
+        if let done { return done }
+        let facts = walker.walk(range, parameters: parameters)
+        done = facts
+        return facts
     }
 }
