@@ -11,9 +11,10 @@ public struct LintRequest: Sendable {
     public var only: [String] = []
     /// Folder of the index cache; nil runs without one.
     public var cacheDirectory: String?
-    /// Lint scopes up to this many bytes keep every parse between index and rules; larger
-    /// ones keep bytes and facts only, and parse each file again when its rules run.
-    public var keptParseBudget = (getenv("EQLINT_KEEP").map { Int(atoi($0)) } ?? 16) << 20
+    /// Source bytes of lint-scope files whose parse is kept between index and rules (at
+    /// about 1.9 bytes of tokens per source byte); files past the budget keep bytes and
+    /// facts only, and are parsed again when their rules run.
+    public var keptParseBudget = 64 << 20
     /// Lint scopes of more files than this have the index answer every question up front,
     /// on all cores, and the rules read the answers without a lock; smaller ones (an
     /// editor's one file) have questions answered as they come.
@@ -103,11 +104,11 @@ public enum LintEngine {
         let cache = request.cacheDirectory.map {
             SummaryCache(directory: $0, key: roots.joined(separator: "\n") + "\n" + (config.file ?? "") + "\n" + cwd)
         }
-        // A large lint scope keeps only each file's bytes and facts between the two passes and
-        // parses it again when its rules run: tokens of every file at once would not fit the
-        // memory budget (a 40 MB project would hold ~150 MB of tokens).
-        // Which files keep their parse is decided as they are read, by a shared budget of
-        // source bytes (the outcome is the same either way; only memory and time differ).
+        // Lint-scope files keep their parse between the passes, compacted (tokens in exact
+        // storage, bracket partners dropped and paired again later), up to a budget of
+        // source bytes; past it a file keeps its bytes and facts and is parsed again when its
+        // rules run. Which files are kept is decided as they are read: the outcome is the
+        // same either way, only memory and time differ.
         let keptBudget = Locked(request.keptParseBudget)
         let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> LoadedFile in
             if path == stdinPath, let stdinBytes {
@@ -120,14 +121,17 @@ public enum LintEngine {
             switch FileReader.read(path) {
             case .failure(let failure): return LoadedFile(path: path, file: nil, failure: failure.message)
             case .success(let bytes):
-                let parsed = Parser.parse(SourceText(bytes: bytes))
+                var parsed = Parser.parse(SourceText(bytes: bytes))
                 if lintSet.contains(path) {
                     let keep = keptBudget.withLock { left -> Bool in
                         guard left >= bytes.count else { return false }
                         left -= bytes.count
                         return true
                     }
-                    if keep { return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp) }
+                    if keep {
+                        parsed.lexed.compactForLater()
+                        return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp)
+                    }
                     return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed),
                                       stamp: stamp, bytes: bytes)
                 }
@@ -203,7 +207,7 @@ public enum LintEngine {
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let item = loaded[i]
             // Parsed again for its rules: the index already holds what `==` and `body` read.
-            guard let file = item.file ?? item.bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
+            guard var file = item.file ?? item.bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
                 guard item.summary == nil else { return [] }
                 guard enabled.contains("invalid_source") else { return [] }
                 var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
@@ -211,6 +215,7 @@ public enum LintEngine {
                 d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
                 return [d]
             }
+            file.lexed.restorePartners()
             return lint(file, at: i, index: index, rules: rules, enabled: enabled, knownIDs: ids, config: config)
         }
         var diagnostics = perFile.flatMap { $0 }

@@ -60,13 +60,13 @@ public final class ProjectIndex: @unchecked Sendable {
         var isEquatable = false
         var isHashable = false
         var hasEquatableMacro = false
-        var storedProperties: [Property] = []
-        var comparedInputs: [Property] = []
+        var storedProperties = PropertyList()
+        var comparedInputs = PropertyList()
         var equality: (ref: DeclarationRef, function: Function)?
         var hashInto: (ref: DeclarationRef, function: Function)?
         var hashValue: (ref: DeclarationRef, property: Property, uses: MemberUses)?
         var methods: Set<String> = []
-        var closureProperties: [Property] = []
+        var closureProperties = PropertyList()
     }
     /// Answers are computed on first use (a one-file lint asks about few types), once
     /// per type; workers share them through a lock. A run over many files computes them
@@ -177,13 +177,13 @@ public final class ProjectIndex: @unchecked Sendable {
         let declarations = self.declarations(of: name)
         let primary = entry.declaration == nil ? nil : declarations.first?.decl
         f.hasEquatableMacro = primary?.attributes.contains { $0.name == "Equatable" } ?? false
-        f.storedProperties = primary?.properties.sharingFilter { $0.isStored && !$0.isStatic } ?? []
-        f.comparedInputs = f.storedProperties.sharingFilter { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+        f.storedProperties = PropertyList(primary?.properties ?? []).keeping { $0.isStored && !$0.isStatic }
+        f.comparedInputs = f.storedProperties.keeping { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
         f.equality = computeHandWrittenEquality(name, declarations)
         f.hashInto = computeHandWrittenHashInto(declarations)
         f.hashValue = computeHandWrittenHashValue(declarations)
         f.methods = computeInstanceMethodNames(declarations)
-        f.closureProperties = f.storedProperties.sharingFilter { isClosureProperty($0, in: name) }
+        f.closureProperties = f.storedProperties.keeping { isClosureProperty($0, in: name) }
         return f
     }
 
@@ -430,13 +430,39 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 }
 
-extension Array {
-    /// `filter`, returning this very array (its storage shared, nothing copied) when every
-    /// element passes: type facts hold several such lists for each of thousands of types.
-    func sharingFilter(_ keep: (Element) -> Bool) -> [Element] {
-        guard let firstDropped = firstIndex(where: { !keep($0) }) else { return self }
-        var out = Array(self[..<firstDropped])
-        for element in self[(firstDropped + 1)...] where keep(element) { out.append(element) }
-        return out
+/// Some of a declaration's properties, in declaration order, sharing the declaration's
+/// storage: type facts hold three such lists for each of thousands of types, and a copy
+/// of each property would cost more than the rest of the index.
+public struct PropertyList: RandomAccessCollection, Sendable {
+    private let all: [Property]
+    /// Positions in `all`; nil for every property.
+    private let picked: [Int32]?
+
+    public init(_ all: [Property] = []) {
+        self.all = all
+        picked = nil
+    }
+
+    private init(_ all: [Property], picked: [Int32]) {
+        self.all = all
+        self.picked = picked
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { picked?.count ?? all.count }
+    public subscript(position: Int) -> Property {
+        if let picked { return all[Int(picked[position])] }
+        return all[position]
+    }
+
+    /// The properties of this list that `keep` accepts (this list itself when it keeps all).
+    func keeping(_ keep: (Property) -> Bool) -> PropertyList {
+        var positions: [Int32] = []
+        var droppedAny = false
+        for k in indices {
+            let position = picked.map { Int($0[k]) } ?? k
+            if keep(all[position]) { positions.append(Int32(position)) } else { droppedAny = true }
+        }
+        return droppedAny ? PropertyList(all, picked: positions) : self
     }
 }

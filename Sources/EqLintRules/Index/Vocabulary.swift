@@ -32,13 +32,13 @@ extension ProjectIndex {
     }
 
     /// Stored, non-static properties of a project type (extensions cannot add any).
-    public func storedProperties(of name: String) -> [Property] {
-        facts(name)?.storedProperties ?? []
+    public func storedProperties(of name: String) -> PropertyList {
+        facts(name)?.storedProperties ?? PropertyList()
     }
 
     /// RULES.md "compared inputs": stored, non-static, non-lazy, no skipped wrapper, no marker.
-    public func comparedInputs(of name: String) -> [Property] {
-        facts(name)?.comparedInputs ?? []
+    public func comparedInputs(of name: String) -> PropertyList {
+        facts(name)?.comparedInputs ?? PropertyList()
     }
 
     /// RULES.md "closure property": a stored property whose annotation is a function type

@@ -119,4 +119,63 @@ public struct LexedFile: Sendable {
     /// interpolation open↔close), or -1.
     public var partner: [Int32] = []
     public var problems: [SourceProblem] = []
+
+    /// Kept for later (a lint run holds thousands of lexed files between its passes):
+    /// tokens and comments in storage of their exact size, and no partners, which
+    /// `restorePartners` computes again from the tokens.
+    public mutating func compactForLater() {
+        tokens = tokens.withUnsafeBufferPointer { Array($0) }
+        comments = comments.withUnsafeBufferPointer { Array($0) }
+        partner = []
+    }
+
+    /// Undoes `compactForLater`: the partners exactly as the lexer paired them.
+    public mutating func restorePartners() {
+        if partner.count != tokens.count { partner = LexedFile.pairs(tokens) }
+    }
+
+    /// Bracket partners from the token kinds alone, by the lexer's own rules: a closer
+    /// with no open bracket of its family stays unpaired; one that meets an
+    /// interpolation first (and is not its close) stays unpaired; openers it passes over
+    /// stay unpaired.
+    public static func pairs(_ tokens: [Token]) -> [Int32] {
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var openers: [Int32] = []
+        var counts = (0, 0, 0)  // `(` and `\(`, `[`, `{`
+        func adjust(_ kind: TokenKind, _ delta: Int) {
+            switch kind {
+            case .leftParen, .interpolationOpen: counts.0 += delta
+            case .leftBracket: counts.1 += delta
+            case .leftBrace: counts.2 += delta
+            default: break
+            }
+        }
+        for (index, t) in tokens.enumerated() {
+            let opener: TokenKind, available: Int
+            switch t.kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+                openers.append(Int32(index))
+                adjust(t.kind, 1)
+                continue
+            case .rightBracket: opener = .leftBracket; available = counts.1
+            case .rightBrace: opener = .leftBrace; available = counts.2
+            case .rightParen, .interpolationClose: opener = .leftParen; available = counts.0
+            default: continue
+            }
+            guard available > 0 else { continue }
+            let wantsInterpolation = t.kind == .interpolationClose
+            while let top = openers.last {
+                let topKind = tokens[Int(top)].kind
+                if topKind == .interpolationOpen && !wantsInterpolation { break }
+                openers.removeLast()
+                adjust(topKind, -1)
+                if wantsInterpolation ? topKind == .interpolationOpen : topKind == opener {
+                    partner[Int(top)] = Int32(index)
+                    partner[index] = top
+                    break
+                }
+            }
+        }
+        return partner
+    }
 }

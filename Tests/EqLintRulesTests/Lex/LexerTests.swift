@@ -148,6 +148,35 @@ import Testing
         }
         for i in offset..<bytes.count { #expect([32, 9, 10, 13].contains(bytes[i])) }
     }
+
+    /// A lint run drops the partners of the files it keeps and pairs the brackets again
+    /// from the tokens: that must give the lexer's pairing exactly, on every kind of input.
+    @Test func bracketsPairedAgainFromTokensMatchTheLexer() throws {
+        var inputs: [[UInt8]] = []
+        let fixtures = FileManager.default.enumerator(at: TestSupport.fixtures, includingPropertiesForKeys: nil)!
+        for case let url as URL in fixtures where url.pathExtension == "swift" {
+            inputs.append(Array(try Data(contentsOf: url)))
+        }
+        inputs += [
+            "f(a[1], { x in \"\\(g(x))\" }) }", "((]", "[(])", "\"\\(a(b]\" c)", "{ ( } )", "\"\\((\"",
+            "let s = \"\\(x) \\(y(\"z\\(1)\"))\"", "#\"\\#(a)\"#", ")))(((", "\"\\(\n)\" )",
+        ].map { Array($0.utf8) }
+        var random = SeededGenerator(seed: 11)
+        let alphabet = Array("(){}[]\"\\#/ \nax".utf8)
+        for _ in 0..<400 {
+            inputs.append((0..<Int.random(in: 1...60, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        for (k, bytes) in inputs.enumerated() {
+            let lexed = Lexer.lex(SourceText(bytes: bytes))
+            #expect(LexedFile.pairs(lexed.tokens) == lexed.partner, "input \(k): \(String(decoding: bytes.prefix(80), as: UTF8.self))")
+            var kept = lexed
+            kept.compactForLater()
+            #expect(kept.partner.isEmpty || lexed.tokens.isEmpty)
+            kept.restorePartners()
+            #expect(kept.partner == lexed.partner && kept.tokens == lexed.tokens)
+        }
+        #expect(inputs.count > 500)
+    }
 }
 
 import Foundation

@@ -1,7 +1,7 @@
 /// Closure properties whose values equality ignores (RULES.md, `closure_captures_state`).
 extension ProjectIndex {
     /// Closure properties of a view, in declaration order.
-    public func closureProperties(of view: String) -> [Property] { facts(view)?.closureProperties ?? [] }
+    public func closureProperties(of view: String) -> PropertyList { facts(view)?.closureProperties ?? PropertyList() }
 
     /// True when the view's equality ignores `p`: it is marked
     /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
