@@ -33,8 +33,14 @@ public struct BodyFacts: Sendable {
 /// explicit stacks, never recursion.
 public struct BodyWalker {
     let s: TokenStream
+    /// False when only references are wanted (the index's reads of `body`, `hashValue`):
+    /// call sites, the costly part, are then not read.
+    let collectsCalls: Bool
 
-    public init(_ s: TokenStream) { self.s = s }
+    public init(_ s: TokenStream, collectsCalls: Bool = true) {
+        self.s = s
+        self.collectsCalls = collectsCalls
+    }
 
     private enum Pending { case none, conditional, loop, function, guardBinding, switchBlock, catchBlock }
 
@@ -172,14 +178,15 @@ public struct BodyWalker {
                     let name = s.name(i + 2)
                     facts.references.append(Reference(token: i + 2, name: name, isSelfMember: true,
                                                       declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
-                    if let call = s.callSite(at: i + 2, allowTrailingOnly: false) { facts.calls.append(call) }
+                    if collectsCalls, let call = s.callSite(at: i + 2, allowTrailingOnly: false) { facts.calls.append(call) }
                     i += 3
                     continue
                 }
                 i += 1
                 continue
             case .identifier, .backtickIdentifier:
-                if let call = s.callSite(at: i, allowTrailingOnly: pending == .none || pendingDepth != brackets.count) {
+                if collectsCalls,
+                   let call = s.callSite(at: i, allowTrailingOnly: pending == .none || pendingDepth != brackets.count) {
                     facts.calls.append(call)
                 }
                 if s.kind(i - 1) == .period && i > range.lowerBound { i += 1; continue }

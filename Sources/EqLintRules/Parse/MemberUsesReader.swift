@@ -17,7 +17,7 @@ enum MemberUsesReader {
             if let p = file.types[t].properties.first(where: { $0.name == "body" && !$0.isStatic }),
                let body = p.accessorBodies.first {
                 var names: [String] = []
-                for r in BodyWalker(s).walk(body).references
+                for r in BodyWalker(s, collectsCalls: false).walk(body).references
                 where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
                     names.append(r.name)
                 }
@@ -25,7 +25,7 @@ enum MemberUsesReader {
             }
             if let p = file.types[t].properties.first(where: { $0.name == "hashValue" && !$0.isStatic }),
                let body = p.accessorBodies.first {
-                let facts = BodyWalker(s).walk(body)
+                let facts = BodyWalker(s, collectsCalls: false).walk(body)
                 var names: [String] = []
                 for r in facts.references where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
                     names.append(r.name)
