@@ -201,9 +201,15 @@ public final class ProjectIndex: @unchecked Sendable {
     /// nested names first, then the whole project by qualified name, then a unique
     /// simple name. Nil when unknown or ambiguous.
     public func resolveType(_ name: String, from scope: String? = nil) -> String? {
-        // Fast path: a plain name no project type carries (`Text`, `VStack`) is unknown.
-        if !name.utf8.contains(UInt8(ascii: ".")) && !name.utf8.contains(UInt8(ascii: "<"))
-            && qualifiedNames[name] == nil { return nil }
+        // Fast paths for a plain name: one no project type carries (`Text`, `VStack`) is
+        // unknown; one carried by top-level types only cannot mean a nested type, so the
+        // enclosing scopes need no look.
+        if !name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) {
+            guard let candidates = qualifiedNames[name] else { return nil }
+            if !candidates.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) }) {
+                return ProjectIndex.resolve(name, in: entries, qualifiedNames)
+            }
+        }
         var name = name
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if name.hasPrefix("Swift.") || name.hasPrefix("SwiftUI.") {

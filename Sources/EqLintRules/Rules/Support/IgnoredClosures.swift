@@ -49,15 +49,22 @@ public enum CallSiteKind: Sendable { case ignoredClosures, customEquality }
 /// A set of names matched against byte ranges without making a `String` per probe.
 struct ByteNameSet: Sendable {
     private var byHash: [UInt64: [[UInt8]]] = [:]
+    /// For each first byte, a bit per name length (1...63) present: most probes stop here.
+    private var shapes = [UInt64](repeating: 0, count: 256)
 
     init(_ names: some Sequence<String>) {
-        for name in names { byHash[Self.hash(Array(name.utf8)[...]), default: []].append(Array(name.utf8)) }
+        for name in names {
+            let bytes = Array(name.utf8)
+            byHash[Self.hash(bytes[...]), default: []].append(bytes)
+            if let first = bytes.first { shapes[Int(first)] |= 1 << UInt64(min(bytes.count, 63)) }
+        }
     }
 
     var isEmpty: Bool { byHash.isEmpty }
 
     func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard let candidates = byHash[Self.hash(bytes[range])] else { return false }
+        guard !range.isEmpty, shapes[Int(bytes[range.lowerBound])] & (1 << UInt64(min(range.count, 63))) != 0,
+              let candidates = byHash[Self.hash(bytes[range])] else { return false }
         return candidates.contains { $0.elementsEqual(bytes[range]) }
     }
 
