@@ -67,6 +67,25 @@ public final class ProjectIndex: @unchecked Sendable {
         var hashValue: (ref: DeclarationRef, property: Property, uses: MemberUses)?
         var methods: Set<String> = []
         var closureProperties = PropertyList()
+        /// What call-site rules may find at a construction of this type.
+        var callSite = (ignoredClosures: false, customEquality: false)
+
+        /// True when the type's equality ignores `p`: it is marked
+        /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
+        func equalityIgnores(_ p: Property) -> Bool {
+            if p.wrappers.contains(where: { $0.name == ProjectIndex.unsafeClosureMarker }) { return true }
+            guard let equality else { return false }
+            return !(equality.function.memberUses?.names.contains(p.name) ?? false)
+        }
+
+        /// True when a hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
+        /// `&&`, one for each compared input (RULES.md, "Custom `==`").
+        var hasCustomEquality: Bool {
+            guard let equality else { return false }
+            guard let terms = equality.function.memberUses?.memberwiseTerms else { return true }
+            let inputs = comparedInputs.map(\.name)
+            return terms.count != inputs.count || Set(terms) != Set(inputs) || Set(terms).count != terms.count
+        }
     }
     /// Answers are computed on first use (a one-file lint asks about few types), once
     /// per type; workers share them through a lock. A run over many files computes them
@@ -100,9 +119,16 @@ public final class ProjectIndex: @unchecked Sendable {
         ready.reserveCapacity(names.count)
         for (name, facts) in zip(names, computed) { ready[name] = facts }
         preparedFacts = ready
-        let simpleNames = Array(qualifiedNames.keys)
-        let kinds = ParallelMap.map(simpleNames, jobs: jobs) { [self] name in computeCallSiteKinds(name) }
-        preparedCallSites = Dictionary(uniqueKeysWithValues: zip(simpleNames, kinds))
+        // A simple name's call-site kinds: those of every project type carrying it.
+        var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
+        for (name, facts) in zip(names, computed) where facts.callSite.ignoredClosures || facts.callSite.customEquality {
+            guard let ref = entries[name]?.declaration else { continue }
+            let simple = files[ref.file].types[ref.type].simpleName
+            let known = callSites[simple] ?? (false, false)
+            callSites[simple] = (known.ignoredClosures || facts.callSite.ignoredClosures,
+                                 known.customEquality || facts.callSite.customEquality)
+        }
+        preparedCallSites = callSites
         preparedIgnoredClosureNames = ByteNameSet(preparedCallSites.filter { $0.value.ignoredClosures }.keys)
         preparedCustomEqualityNames = ByteNameSet(preparedCallSites.filter { $0.value.customEquality }.keys)
         isPrepared = true
@@ -184,6 +210,9 @@ public final class ProjectIndex: @unchecked Sendable {
         f.hashValue = computeHandWrittenHashValue(declarations)
         f.methods = computeInstanceMethodNames(declarations)
         f.closureProperties = f.storedProperties.keeping { isClosureProperty($0, in: name) }
+        if f.isView && f.isEquatable {
+            f.callSite = (f.closureProperties.contains { f.equalityIgnores($0) }, f.hasCustomEquality)
+        }
         return f
     }
 
@@ -297,10 +326,18 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     func conformanceClosure(_ conformances: [String], scope: String?) -> ConformanceClosure {
-        var closure = ConformanceClosure()
-        guard !conformances.isEmpty else { return closure }
-        var pending = conformances.map { ($0, scope) }
+        // Most conformances name no project protocol (`View`, `Equatable`): they are the
+        // whole answer, and the walk only starts from those that do.
+        var closure = ConformanceClosure(written: conformances)
+        var pending: [(String, String?)] = []
         var seen: Set<String> = []
+        for name in conformances {
+            guard let resolved = resolveType(name, from: scope), seen.insert(resolved).inserted,
+                  let entry = entries[resolved], let ref = entry.declaration,
+                  kind(ref) == .protocol else { continue }
+            closure.protocols.append(resolved)
+            pending += entry.conformances.map { ($0, resolved) }
+        }
         while let (name, from) = pending.popLast() {
             closure.written.append(name)
             guard let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,

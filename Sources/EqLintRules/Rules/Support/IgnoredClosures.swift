@@ -6,19 +6,13 @@ extension ProjectIndex {
     /// True when the view's equality ignores `p`: it is marked
     /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
     public func equalityIgnores(_ p: Property, of view: String) -> Bool {
-        if p.wrappers.contains(where: { $0.name == ProjectIndex.unsafeClosureMarker }) { return true }
-        guard let equality = handWrittenEquality(of: view) else { return false }
-        return !(equality.function.memberUses?.names.contains(p.name) ?? false)
+        if let f = facts(view) { return f.equalityIgnores(p) }
+        return p.wrappers.contains(where: { $0.name == ProjectIndex.unsafeClosureMarker })
     }
 
     /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
     /// `&&`, one for each compared input (RULES.md, "Custom `==`").
-    public func hasCustomEquality(_ view: String) -> Bool {
-        guard let equality = handWrittenEquality(of: view) else { return false }
-        guard let terms = equality.function.memberUses?.memberwiseTerms else { return true }
-        let inputs = comparedInputs(of: view).map(\.name)
-        return terms.count != inputs.count || Set(terms) != Set(inputs) || Set(terms).count != terms.count
-    }
+    public func hasCustomEquality(_ view: String) -> Bool { facts(view)?.hasCustomEquality ?? false }
 }
 
 extension ProjectIndex {
@@ -35,9 +29,9 @@ extension ProjectIndex {
 
     func computeCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool) {
         var answer = (ignoredClosures: false, customEquality: false)
-        for name in qualifiedNames[simpleName] ?? [] where isView(name) && isEquatable(name) {
-            if closureProperties(of: name).contains(where: { equalityIgnores($0, of: name) }) { answer.ignoredClosures = true }
-            if hasCustomEquality(name) { answer.customEquality = true }
+        for name in qualifiedNames[simpleName] ?? [] {
+            guard let kinds = facts(name)?.callSite else { continue }
+            answer = (answer.ignoredClosures || kinds.ignoredClosures, answer.customEquality || kinds.customEquality)
         }
         return answer
     }
