@@ -191,7 +191,7 @@ public enum LintEngine {
             item.summary ?? item.file.map { FileSummary(path: item.path, file: $0) }
                 ?? FileSummary(path: item.path, types: [], typealiases: [])
         }
-        let index = ProjectIndex(files: summaries, settings: config.indexSettings)
+        let index = ProjectIndex(files: summaries, settings: config.indexSettings, jobs: request.jobs)
         if request.leaksAtExit { ExitKeepAlive.keep(index) }
         Timing.mark("index")
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }

@@ -145,34 +145,48 @@ public final class ProjectIndex: @unchecked Sendable {
         isPrepared ? preparedCallSites[simpleName] ?? (false, false) : nil
     }
 
-    public init(files: [FileSummary], settings: IndexSettings = IndexSettings()) {
+    public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {
         self.files = files
         self.settings = settings
+        // What the merge needs of each type, read from every file on `jobs` threads; the
+        // merge itself follows the file order.
+        struct Record {
+            var type: Int
+            var name: String
+            var simpleName: String
+            var isExtension: Bool
+            var conformances: [String]
+        }
+        let records = ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [Record] in
+            files[f].types.withUnsafeBufferPointer { types in
+                types.indices.map { t in
+                    Record(type: t, name: types[t].name, simpleName: types[t].simpleName,
+                           isExtension: types[t].kind == .extension,
+                           conformances: types[t].inherits.flatMap(ProjectIndex.conformanceNames))
+                }
+            }
+        }
         var entries: [String: Entry] = [:]
         var qualified: [String: [String]] = [:]
         var aliases: [String: Typealias] = [:]
         var aliasNames: [String: [String]] = [:]
         // Declarations first, in file order, so that extensions resolve against all of them.
         var duplicated: Set<String> = []
-        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        let typeCount = records.reduce(0) { $0 + $1.count }
         entries.reserveCapacity(typeCount)
         qualified.reserveCapacity(typeCount)
-        // Fields are read in place: copying a whole `TypeDecl` retains every array it holds.
         for f in files.indices {
-            let types = files[f].types
-            for t in types.indices where types[t].kind != .extension {
-                let name = types[t].name
-                guard entries[name]?.declaration == nil else {
-                    // Two declarations of one name (two modules, or `#if` branches): which one
-                    // a use means is unknown, so the name is left out of the index.
-                    duplicated.insert(name)
-                    qualified[types[t].simpleName, default: []].append(name)
-                    continue
+            for record in records[f] where !record.isExtension {
+                qualified[record.simpleName, default: []].append(record.name)
+                var entry = Entry(name: record.name, declaration: DeclarationRef(file: f, type: record.type))
+                entry.conformances = record.conformances
+                // One lookup: only declarations made entries so far, so an entry replaced is a
+                // second declaration of the name (two modules, or `#if` branches). Which one a
+                // use means is unknown, so the name is left out of the index.
+                if let first = entries.updateValue(entry, forKey: record.name) {
+                    entries[record.name] = first
+                    duplicated.insert(record.name)
                 }
-                var entry = Entry(name: name, declaration: DeclarationRef(file: f, type: t))
-                entry.conformances = types[t].inherits.flatMap(ProjectIndex.conformanceNames)
-                entries[name] = entry
-                qualified[types[t].simpleName, default: []].append(name)
             }
             for alias in files[f].typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias
@@ -181,12 +195,11 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         for f in files.indices {
-            let types = files[f].types
-            for t in types.indices where types[t].kind == .extension {
-                let target = ProjectIndex.resolve(types[t].name, in: entries, qualified) ?? types[t].name
+            for record in records[f] where record.isExtension {
+                let target = ProjectIndex.resolve(record.name, in: entries, qualified) ?? record.name
                 entries[target, default: Entry(name: target, declaration: nil)].extensions
-                    .append(DeclarationRef(file: f, type: t))
-                entries[target]!.conformances += types[t].inherits.flatMap(ProjectIndex.conformanceNames)
+                    .append(DeclarationRef(file: f, type: record.type))
+                entries[target]!.conformances += record.conformances
             }
         }
         for name in duplicated { entries.removeValue(forKey: name) }
