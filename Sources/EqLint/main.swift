@@ -7,4 +7,5 @@ import Darwin
 #endif
 import EqLintRules
 
+MallocTuning.restartTunedIfNeeded()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

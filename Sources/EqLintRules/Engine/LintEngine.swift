@@ -53,7 +53,7 @@ public struct LintOutcome: Sendable {
 public enum LintEngine {
 
     public static func run(_ request: LintRequest) throws(ConfigError) -> LintOutcome {
-        Timing.mark("start")
+        Timing.mark("start (allocator: \(MallocTuning.state))")
         let config = request.configuration
         let cwd = Paths.currentDirectory
         let rules = try enabledRules(request)

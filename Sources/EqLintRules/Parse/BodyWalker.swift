@@ -59,13 +59,22 @@ public struct BodyWalker {
         var pending = Pending.none
         var pendingDepth = 0
         var brackets: [Int] = []  // open `(` / `[` tokens
+        // A bit for each (first byte, length) shape of a name ever declared here: most
+        // identifiers name no local, and this answers that without hashing the name.
+        var declaredShapes: UInt64 = 0
+        func shapeBit(_ name: String) -> UInt64 {
+            let utf8 = name.utf8
+            return 1 << ((UInt64(utf8.first ?? 0) &+ UInt64(utf8.count) &* 7) & 63)
+        }
         for (name, token) in parameters {
             declared[name, default: []].append(token)
+            declaredShapes |= shapeBit(name)
             frames[0].declared.append(name)
         }
         func declare(_ name: String, _ token: Int, into frames: inout [Frame],
                      _ declared: inout [String: [Int]]) {
             declared[name, default: []].append(token)
+            declaredShapes |= shapeBit(name)
             frames[frames.count - 1].declared.append(name)
         }
         // `let p = p`, `guard let p = p else`: the new name is in scope only after its
@@ -111,6 +120,7 @@ public struct BodyWalker {
                     if pending != .guardBinding {
                         for (name, token) in pendingNames {
                             declared[name, default: []].append(token)
+                            declaredShapes |= shapeBit(name)
                             frame.declared.append(name)
                         }
                     }
@@ -206,7 +216,7 @@ public struct BodyWalker {
                 }
                 let name = s.name(i)
                 facts.references.append(Reference(token: i, name: name, isSelfMember: false,
-                                                  declaration: declared[name]?.last,
+                                                  declaration: declaredShapes & shapeBit(name) == 0 ? nil : declared[name]?.last,
                                                   isCalled: s.kind(i + 1) == .leftParen))
                 i += 1
                 continue

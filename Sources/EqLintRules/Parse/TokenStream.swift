@@ -58,7 +58,7 @@ public struct TokenStream {
         guard i >= 0 && i < tokens.count else { return "" }
         let t = tokens[i]
         let end = min(Int(t.end), bytes.count)
-        return String(decoding: bytes[min(Int(t.start), end)..<end], as: UTF8.self)
+        return string(min(Int(t.start), end)..<end)
     }
 
     /// The token's text with enclosing backticks removed.
@@ -66,9 +66,14 @@ public struct TokenStream {
         guard i >= 0 && i < tokens.count else { return "" }
         let t = tokens[i]
         if t.kind == .backtickIdentifier && t.length >= 2 {
-            return String(decoding: bytes[Int(t.start) + 1..<Int(t.end) - 1], as: UTF8.self)
+            return string(Int(t.start) + 1..<Int(t.end) - 1)
         }
         return text(i)
+    }
+
+    /// Bytes as text (invalid UTF-8 repaired), read in place.
+    @inline(__always) func string(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// True for an operator token made only of `?` and `!` (postfix optionality).
