@@ -34,7 +34,11 @@ struct LoadedFile: Sendable {
     /// The index facts of a file outside the lint scope (parsed, or from the cache).
     var summary: FileSummary? = nil
     var stamp: SummaryCache.Stamp? = nil
+    /// The content hash of a file read while a cache is in use.
+    var contentHash: UInt64? = nil
     var fromCache = false
+    /// Read from the cache for its unchanged bytes although its stamp changed.
+    var restamped = false
     /// The source of a lint-scope file parsed again when its rules run (large projects).
     var bytes: [UInt8]? = nil
 }
@@ -121,6 +125,11 @@ public enum LintEngine {
             switch FileReader.read(path) {
             case .failure(let failure): return LoadedFile(path: path, file: nil, failure: failure.message)
             case .success(let bytes):
+                let hash = cache == nil ? nil : SummaryCache.contentHash(bytes)
+                if !lintSet.contains(path), let cache, let stamp, let hash, let summary = cache.summary(for: path, contentHash: hash) {
+                    return LoadedFile(path: path, file: nil, failure: nil, summary: summary, stamp: stamp,
+                                      contentHash: hash, fromCache: true, restamped: true)
+                }
                 var parsed = Parser.parse(SourceText(bytes: bytes))
                 if lintSet.contains(path) {
                     let keep = keptBudget.withLock { left -> Bool in
@@ -130,21 +139,26 @@ public enum LintEngine {
                     }
                     if keep {
                         parsed.lexed.compactForLater()
-                        return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp)
+                        return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp, contentHash: hash)
                     }
                     return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed),
-                                      stamp: stamp, bytes: bytes)
+                                      stamp: stamp, contentHash: hash, bytes: bytes)
                 }
                 // Index-only: keep the facts, let the tokens go.
-                return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed), stamp: stamp)
+                return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed),
+                                  stamp: stamp, contentHash: hash)
             }
         }
         if let cache {
-            cache.record(loaded.map { item in
-                (item.path, item.stamp, item.summary ?? item.file.map { FileSummary(path: item.path, file: $0) },
-                 reused: item.fromCache)
+            cache.record(loaded.map { item -> (String, SummaryCache.Outcome) in
+                if item.fromCache { return (item.path, item.restamped ? .reusedForContent(item.stamp!) : .reused) }
+                guard let stamp = item.stamp, let hash = item.contentHash,
+                      let summary = item.summary ?? item.file.map({ FileSummary(path: item.path, file: $0) }) else {
+                    return (item.path, .none)
+                }
+                return (item.path, .parsed(stamp, hash, summary))
             })
-            cache.save()
+            cache.save(jobs: request.jobs)
         }
         Timing.mark("read+parse")
         let projectRoot = config.directory

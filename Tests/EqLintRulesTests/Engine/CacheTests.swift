@@ -59,6 +59,25 @@ import Testing
         #expect(!after.diagnostics.contains { $0.ruleID == "closure_captures_state" })
     }
 
+    @Test func entriesAreKeyedByContentNotJustTheStamp() throws {
+        let p = try Project(); defer { p.remove() }
+        let cold = try p.lint()
+        // The same bytes under a new modification time (a checkout, a `touch`): read, not parsed.
+        let toggle = p.root.appendingPathComponent("src/Toggle.swift").path
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: toggle)
+        let touched = try p.lint()
+        #expect(touched.filesFromCache == 1 && touched.diagnostics == cold.diagnostics)
+        // The pack now holds the new stamp: the next run need not even read the file.
+        let packBefore = try Data(contentsOf: p.packs[0])
+        #expect(try p.lint().filesFromCache == 1)
+        #expect(try Data(contentsOf: p.packs[0]) == packBefore)  // nothing changed, nothing written
+        // Other bytes under a new stamp are parsed again.
+        try p.write("src/Toggle.swift", "struct Toggle: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: toggle)
+        let changed = try p.lint()
+        #expect(changed.filesFromCache == 0 && changed.diagnostics.isEmpty)
+    }
+
     @Test(arguments: ["truncate", "flip", "garbage", "empty"])
     func corruptPacksAreIgnoredAndRebuilt(_ damage: String) throws {
         let p = try Project(); defer { p.remove() }

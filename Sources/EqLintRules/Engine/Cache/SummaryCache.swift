@@ -1,8 +1,10 @@
 /// The index facts of every file of a project, kept between runs so that linting one file
 /// (an editor on save, a pre-commit hook) reads and parses only that file.
 ///
-/// One pack file per project root under the cache folder. An entry is trusted while the
-/// file's size, modification time and inode are unchanged. The pack ends in a checksum
+/// One pack file per project root under the cache folder. An entry is keyed by the file's
+/// content hash: it is trusted without reading the file while its size, modification time
+/// and inode are unchanged, and otherwise when the file's bytes hash the same (a checkout
+/// or a `touch` that changed nothing costs a read, not a parse). The pack ends in a checksum
 /// and carries the format and tool versions: a corrupt, truncated or foreign pack is
 /// ignored and rebuilt, never trusted. It is replaced by rename, so concurrent runs
 /// sharing a cache never see a half-written pack.
@@ -15,18 +17,21 @@ final class SummaryCache: @unchecked Sendable {
 
     struct Entry {
         var stamp: Stamp
+        var contentHash: UInt64
         var bytes: Range<Int>
     }
 
     static let magic: [UInt8] = Array("EQLC".utf8)
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     let path: String
     private let data: [UInt8]
     private let entries: [String: Entry]
     /// Summaries of this run, written back by `save` (filled by one thread at a time).
-    private var fresh: [String: (Stamp, FileSummary)] = [:]
+    private var fresh: [String: (Stamp, UInt64, FileSummary)] = [:]
     private var reused: Set<String> = []
+    /// Entries reused for their content under a new stamp.
+    private var restamped: [String: Stamp] = [:]
 
     /// The default cache folder: `$XDG_CACHE_HOME/eqlint`, else `~/.cache/eqlint`.
     static var defaultDirectory: String? {
@@ -63,8 +68,9 @@ final class SummaryCache: @unchecked Sendable {
             for _ in 0..<n {
                 let file = try r.string()
                 let stamp = Stamp(size: try r.int(), modified: try r.int(), inode: try r.int())
+                let hash = UInt64(bitPattern: Int64(try r.int()))
                 let length = try r.count()
-                entries[file] = Entry(stamp: stamp, bytes: r.position..<(r.position + length))
+                entries[file] = Entry(stamp: stamp, contentHash: hash, bytes: r.position..<(r.position + length))
                 r.position += length
             }
             return r.isAtEnd ? entries : nil
@@ -107,6 +113,16 @@ final class SummaryCache: @unchecked Sendable {
     /// The cached summary of a file whose stamp has not changed.
     func summary(for file: String, stamp: Stamp) -> FileSummary? {
         guard let entry = entries[file], entry.stamp == stamp else { return nil }
+        return decode(file, entry)
+    }
+
+    /// The cached summary of a file whose stamp changed but whose bytes did not.
+    func summary(for file: String, contentHash: UInt64) -> FileSummary? {
+        guard let entry = entries[file], entry.contentHash == contentHash else { return nil }
+        return decode(file, entry)
+    }
+
+    private func decode(_ file: String, _ entry: Entry) -> FileSummary? {
         let read = try? ByteReader.reading(data, from: entry.bytes.lowerBound, to: entry.bytes.upperBound) {
             r throws(CacheCorrupt) -> (summary: FileSummary, memberRanges: [Range<Int>])? in
             let read = try SummaryCoding.read(&r, deferringMembers: true)
@@ -118,37 +134,66 @@ final class SummaryCache: @unchecked Sendable {
         return deferred
     }
 
+    /// A file's content hash (64 bits; what an entry is keyed by).
+    static func contentHash(_ bytes: [UInt8]) -> UInt64 { checksum(bytes, upTo: bytes.count) }
+
+    /// What a run learned of one file, for `record`.
+    enum Outcome {
+        /// Read from the pack under its stamp.
+        case reused
+        /// Read from the pack because its bytes hash the same; `stamp` is its new one.
+        case reusedForContent(Stamp)
+        /// Parsed: its stamp, content hash and facts.
+        case parsed(Stamp, UInt64, FileSummary)
+        /// Unreadable, or not to be kept.
+        case none
+    }
+
     /// Records this run's facts; files not recorded are dropped from the pack.
-    func record(_ summaries: [(String, Stamp?, FileSummary?, reused: Bool)]) {
-        for (file, stamp, summary, wasReused) in summaries {
-            // A file parsed again (it was linted) but unchanged keeps its cached entry.
-            if wasReused || (stamp != nil && entries[file]?.stamp == stamp) { reused.insert(file); continue }
-            if let stamp, let summary { fresh[file] = (stamp, summary) }
+    func record(_ outcomes: [(String, Outcome)]) {
+        for (file, outcome) in outcomes {
+            switch outcome {
+            case .reused: reused.insert(file)
+            case .reusedForContent(let stamp): reused.insert(file); restamped[file] = stamp
+            case .parsed(let stamp, let hash, let summary):
+                // A file parsed again (it was linted) but unchanged keeps its cached entry.
+                if let entry = entries[file], entry.contentHash == hash {
+                    reused.insert(file)
+                    if entry.stamp != stamp { restamped[file] = stamp }
+                } else {
+                    fresh[file] = (stamp, hash, summary)
+                }
+            case .none: continue
+            }
         }
     }
 
     /// Writes the pack if anything changed. Failures are silent: the cache is an
     /// optimization, never a reason to fail a lint.
-    func save() {
-        let unchanged = fresh.isEmpty && reused.count == entries.count
+    func save(jobs: Int = 1) {
+        let unchanged = fresh.isEmpty && restamped.isEmpty && reused.count == entries.count
         guard !unchanged else { return }
         var w = ByteWriter()
         w.int(SummaryCache.formatVersion)
         w.string(eqlintVersion)
-        var files: [(String, Stamp, [UInt8])] = []
+        var files: [(String, Stamp, UInt64, [UInt8])] = []
         for file in reused.sorted() {
             guard let entry = entries[file] else { continue }
-            files.append((file, entry.stamp, Array(data[entry.bytes])))
+            files.append((file, restamped[file] ?? entry.stamp, entry.contentHash, Array(data[entry.bytes])))
         }
-        for (file, value) in fresh.sorted(by: { $0.key < $1.key }) {
+        // New summaries are encoded on `jobs` threads (a first run encodes every file).
+        let new = fresh.sorted(by: { Paths.precedes($0.key, $1.key) })
+        let encoded = ParallelMap.map(Array(new.indices), jobs: jobs) { k -> [UInt8] in
             var one = ByteWriter()
-            SummaryCoding.write(value.1, &one)
-            files.append((file, value.0, one.bytes))
+            SummaryCoding.write(new[k].value.2, &one)
+            return one.bytes
         }
+        for (k, (file, value)) in new.enumerated() { files.append((file, value.0, value.1, encoded[k])) }
         w.int(files.count)
-        for (file, stamp, bytes) in files {
+        for (file, stamp, hash, bytes) in files {
             w.string(file)
             w.int(stamp.size); w.int(stamp.modified); w.int(stamp.inode)
+            w.int(Int(Int64(bitPattern: hash)))
             w.int(bytes.count)
             w.bytes.append(contentsOf: bytes)
         }
