@@ -7,5 +7,4 @@ import Darwin
 #endif
 import EqLintRules
 
-MallocTuning.restartTunedIfNeeded()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -55,10 +55,7 @@ struct CLI {
         var env = ProcessInfo.processInfo.environment
         // The index cache of these runs stays in the scratch folder (hidden, so never linted).
         env["XDG_CACHE_HOME"] = dir.appendingPathComponent(".cache").path
-        // The allocator settings of these runs are the binary's own (see `MallocTuning`).
-        env["GLIBC_TUNABLES"] = nil
-        env["EQLINT_MALLOC_TUNED"] = nil
-        for (k, v) in environment { env[k] = v.isEmpty ? nil : v }
+        for (k, v) in environment { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

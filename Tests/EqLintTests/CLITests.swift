@@ -223,24 +223,6 @@ import Testing
     }
 }
 
-@Suite struct CLIAllocatorTests {
-    /// On glibc the command line restarts itself once with its allocator tunables, unless
-    /// the user set `GLIBC_TUNABLES` or `EQLINT_MALLOC_TUNED` (an empty value here: unset).
-    @Test func restartsOnceWithTunedAllocatorUnlessTheUserSaysOtherwise() throws {
-        #if os(Linux) && canImport(Glibc)
-        let cli = try CLI(); defer { cli.cleanUp() }
-        try cli.write("A.swift", "struct A {}\n")
-        let tuned = try cli.run(["A.swift", "--no-cache"], environment: ["EQLINT_TIMING": "1"])
-        #expect(tuned.status == 0 && tuned.stderr.contains("start (allocator: tuned)"), "\(tuned.stderr)")
-        let users = try cli.run(["A.swift", "--no-cache"],
-                                environment: ["EQLINT_TIMING": "1", "GLIBC_TUNABLES": "glibc.malloc.arena_max=4"])
-        #expect(users.stderr.contains("start (allocator: GLIBC_TUNABLES=glibc.malloc.arena_max=4)"), "\(users.stderr)")
-        let off = try cli.run(["A.swift", "--no-cache"], environment: ["EQLINT_TIMING": "1", "EQLINT_MALLOC_TUNED": "1"])
-        #expect(off.stderr.contains("start (allocator: default)"), "\(off.stderr)")
-        #endif
-    }
-}
-
 /// Runs the binary from a subfolder of a CLI scratch folder.
 struct CLIIn {
     let base: CLI

@@ -57,7 +57,7 @@ public struct LintOutcome: Sendable {
 public enum LintEngine {
 
     public static func run(_ request: LintRequest) throws(ConfigError) -> LintOutcome {
-        Timing.mark("start (allocator: \(MallocTuning.state))")
+        Timing.mark("start")
         let config = request.configuration
         let cwd = Paths.currentDirectory
         let rules = try enabledRules(request)
