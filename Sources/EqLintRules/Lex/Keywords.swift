@@ -28,11 +28,18 @@ enum Keywords {
         return table
     }()
 
+    /// For each first byte, a bit per length of the reserved words starting with it.
+    private static let shapes: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 256)
+        for word in reserved { table[Int(word.utf8.first!)] |= 1 << UInt32(word.utf8.count) }
+        return table
+    }()
+
     /// True when `p[start..<end]` is a reserved word: its bytes packed into two words and
     /// compared with the words of that length (no text is made).
     static func isReserved(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let length = end - start
-        guard length > 0 && length <= 16 else { return false }
+        guard length > 0 && length <= 16, shapes[Int(p[start])] & (1 << UInt32(length)) != 0 else { return false }
         let candidates = packed[length]
         guard !candidates.isEmpty else { return false }
         var a: UInt64 = 0, b: UInt64 = 0

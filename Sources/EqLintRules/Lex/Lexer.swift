@@ -59,6 +59,7 @@ private struct Cursor {
             switch b {
             case 32, 9, 11, 12, 0:
                 flags.insert(.spaceBefore); pos += 1
+                while pos < n && p[pos] == 32 { pos += 1 }  // indentation runs
             case 10, 13:
                 flags.formUnion([.spaceBefore, .newlineBefore]); pos += 1
             case UInt8(ascii: "/"):

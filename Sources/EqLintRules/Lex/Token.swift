@@ -142,37 +142,40 @@ public struct LexedFile: Sendable {
         var partner = [Int32](repeating: -1, count: tokens.count)
         var openers: [Int32] = []
         var counts = (0, 0, 0)  // `(` and `\(`, `[`, `{`
-        func adjust(_ kind: TokenKind, _ delta: Int) {
-            switch kind {
-            case .leftParen, .interpolationOpen: counts.0 += delta
-            case .leftBracket: counts.1 += delta
-            case .leftBrace: counts.2 += delta
-            default: break
-            }
-        }
-        for (index, t) in tokens.enumerated() {
-            let opener: TokenKind, available: Int
-            switch t.kind {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-                openers.append(Int32(index))
-                adjust(t.kind, 1)
-                continue
-            case .rightBracket: opener = .leftBracket; available = counts.1
-            case .rightBrace: opener = .leftBrace; available = counts.2
-            case .rightParen, .interpolationClose: opener = .leftParen; available = counts.0
-            default: continue
-            }
-            guard available > 0 else { continue }
-            let wantsInterpolation = t.kind == .interpolationClose
-            while let top = openers.last {
-                let topKind = tokens[Int(top)].kind
-                if topKind == .interpolationOpen && !wantsInterpolation { break }
-                openers.removeLast()
-                adjust(topKind, -1)
-                if wantsInterpolation ? topKind == .interpolationOpen : topKind == opener {
-                    partner[Int(top)] = Int32(index)
-                    partner[index] = top
-                    break
+        tokens.withUnsafeBufferPointer { tokens in
+            partner.withUnsafeMutableBufferPointer { partner in
+                for index in tokens.indices {
+                    let kind = tokens[index].kind
+                    let opener: TokenKind, available: Int
+                    switch kind {
+                    case .leftParen, .interpolationOpen:
+                        openers.append(Int32(index)); counts.0 += 1; continue
+                    case .leftBracket:
+                        openers.append(Int32(index)); counts.1 += 1; continue
+                    case .leftBrace:
+                        openers.append(Int32(index)); counts.2 += 1; continue
+                    case .rightBracket: opener = .leftBracket; available = counts.1
+                    case .rightBrace: opener = .leftBrace; available = counts.2
+                    case .rightParen, .interpolationClose: opener = .leftParen; available = counts.0
+                    default: continue
+                    }
+                    guard available > 0 else { continue }
+                    let wantsInterpolation = kind == .interpolationClose
+                    while let top = openers.last {
+                        let topKind = tokens[Int(top)].kind
+                        if topKind == .interpolationOpen && !wantsInterpolation { break }
+                        openers.removeLast()
+                        switch topKind {
+                        case .leftParen, .interpolationOpen: counts.0 -= 1
+                        case .leftBracket: counts.1 -= 1
+                        default: counts.2 -= 1
+                        }
+                        if wantsInterpolation ? topKind == .interpolationOpen : topKind == opener {
+                            partner[Int(top)] = Int32(index)
+                            partner[index] = top
+                            break
+                        }
+                    }
                 }
             }
         }
