@@ -213,15 +213,34 @@ public final class ProjectIndex: @unchecked Sendable {
         let f = TypeFacts()
         guard let entry = entries[name] else { return f }
         (f.isView, f.isEquatable, f.isHashable) = computeKinds(name, entry)
-        let declarations = self.declarations(of: name)
-        let primary = entry.declaration == nil ? nil : declarations.first?.decl
-        f.hasEquatableMacro = primary?.attributes.contains { $0.name == "Equatable" } ?? false
-        f.storedProperties = PropertyList(primary?.properties ?? []).keeping { $0.isStored && !$0.isStatic }
-        f.comparedInputs = f.storedProperties.keeping { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
-        f.equality = computeHandWrittenEquality(name, declarations)
-        f.hashInto = computeHandWrittenHashInto(declarations)
-        f.hashValue = computeHandWrittenHashValue(declarations)
-        f.methods = computeInstanceMethodNames(declarations)
+        if let ref = entry.declaration {
+            let properties = withDeclaration(ref) { decl in
+                f.hasEquatableMacro = decl.attributes.contains { $0.name == "Equatable" }
+                return decl.properties
+            }
+            f.storedProperties = PropertyList(properties).keeping { $0.isStored && !$0.isStatic }
+            f.comparedInputs = f.storedProperties.keeping { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+        }
+        // One look at the members of every declaration, read in place.
+        for ref in [entry.declaration].compactMap({ $0 }) + entry.extensions {
+            withDeclaration(ref) { decl in
+                for k in decl.functions.indices {
+                    let isStatic = decl.functions[k].isStatic
+                    if !isStatic && decl.functions[k].kind == .function { f.methods.insert(decl.functions[k].baseName) }
+                    if f.equality == nil && isStatic && decl.functions[k].baseName == "=="
+                        && isOwnEquality(decl.functions[k], of: name) {
+                        f.equality = (ref, decl.functions[k])
+                    }
+                    if f.hashInto == nil && !isStatic && decl.functions[k].name == "hash(into:)" {
+                        f.hashInto = (ref, decl.functions[k])
+                    }
+                }
+                if f.hashValue == nil, let uses = decl.hashValueUses,
+                   let p = decl.properties.first(where: { $0.name == "hashValue" && !$0.isStatic }) {
+                    f.hashValue = (ref, p, uses)
+                }
+            }
+        }
         f.closureProperties = f.storedProperties.keeping { isClosureProperty($0, in: name) }
         if f.isView && f.isEquatable {
             f.callSite = (f.closureProperties.contains { f.equalityIgnores($0) }, f.hasCustomEquality)
@@ -278,6 +297,15 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The entry of a declared or extended type.
     public func entry(_ name: String) -> Entry? { entries[name] }
+
+    /// Runs `body` on a declaration, read in place when its file's members are decoded
+    /// (copying a `TypeDecl` retains every array it holds).
+    @inline(__always)
+    func withDeclaration<R>(_ ref: DeclarationRef, _ body: (borrowing TypeDecl) -> R) -> R {
+        if files[ref.file].deferredMembers == nil { return body(files[ref.file].types[ref.type]) }
+        let decl = declaration(ref)
+        return body(decl)
+    }
 
     /// The kind of a declaration (known without decoding a cached file's members).
     func kind(_ ref: DeclarationRef) -> TypeKind { files[ref.file].types[ref.type].kind }

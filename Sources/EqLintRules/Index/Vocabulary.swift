@@ -64,21 +64,16 @@ extension ProjectIndex {
         facts(name)?.equality
     }
 
-    func computeHandWrittenEquality(_ name: String, _ declarations: [(ref: DeclarationRef, decl: TypeDecl)])
-        -> (ref: DeclarationRef, function: Function)? {
-        for (ref, decl) in declarations {
-            for f in decl.functions where f.baseName == "==" && f.isStatic && f.parameters.count == 2 {
-                let simple = String(name.split(separator: ".").last ?? "")
-                let ownType = f.parameters.allSatisfy { parameter in
-                    var type = parameter.type
-                    if let angle = type.firstIndex(of: "<") { type = String(type[..<angle]) }
-                    return type == "Self" || type == simple || type == name
-                        || (type.contains(".") && name.hasSuffix(type))
-                }
-                if ownType { return (ref, f) }
-            }
+    /// A `static func ==` taking two values of type `name` (or `Self`).
+    func isOwnEquality(_ f: Function, of name: String) -> Bool {
+        guard f.parameters.count == 2 else { return false }
+        let simple = String(name.split(separator: ".").last ?? "")
+        return f.parameters.allSatisfy { parameter in
+            var type = parameter.type
+            if let angle = type.firstIndex(of: "<") { type = String(type[..<angle]) }
+            return type == "Self" || type == simple || type == name
+                || (type.contains(".") && name.hasSuffix(type))
         }
-        return nil
     }
 
     /// A hand-written `hash(into:)`.
@@ -86,39 +81,13 @@ extension ProjectIndex {
         facts(name)?.hashInto
     }
 
-    func computeHandWrittenHashInto(_ declarations: [(ref: DeclarationRef, decl: TypeDecl)])
-        -> (ref: DeclarationRef, function: Function)? {
-        for (ref, decl) in declarations {
-            if let f = decl.functions.first(where: { $0.name == "hash(into:)" && !$0.isStatic }) { return (ref, f) }
-        }
-        return nil
-    }
-
     /// A hand-written `hashValue` property: its declaration and what it reads.
     public func handWrittenHashValue(of name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
         facts(name)?.hashValue
     }
 
-    func computeHandWrittenHashValue(_ declarations: [(ref: DeclarationRef, decl: TypeDecl)])
-        -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
-        for (ref, decl) in declarations {
-            if let uses = decl.hashValueUses, let p = decl.properties.first(where: { $0.name == "hashValue" && !$0.isStatic }) {
-                return (ref, p, uses)
-            }
-        }
-        return nil
-    }
-
     /// Instance method names of a type and its extensions.
     public func instanceMethodNames(of name: String) -> Set<String> { facts(name)?.methods ?? [] }
-
-    func computeInstanceMethodNames(_ declarations: [(ref: DeclarationRef, decl: TypeDecl)]) -> Set<String> {
-        var out: Set<String> = []
-        for (_, decl) in declarations {
-            for f in decl.functions where f.kind == .function && !f.isStatic { out.insert(f.baseName) }
-        }
-        return out
-    }
 
     /// True when a type annotation names a class or actor of the project.
     public func isReferenceType(_ typeText: String?, from scope: String?) -> Bool {

@@ -50,18 +50,23 @@ public struct RuleContext {
         if let names = index.preparedCallSiteNames(kind) {
             // Prepared index: the names are known up front; tokens are matched on their bytes.
             if !names.isEmpty {
-                for (i, t) in s.tokens.enumerated() where t.kind == .identifier {
-                    let first = s.bytes[Int(t.start)]
-                    if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-                        && names.contains(s.bytes, Int(t.start)..<Int(t.end)) { out.append(i) }
+                for (i, t) in s.tokens.enumerated() where t.kind == .identifier || t.kind == .backtickIdentifier {
+                    // A backticked name (`` `Toggle`(…) ``) is probed without its backticks.
+                    let quoted = t.kind == .backtickIdentifier ? 1 : 0
+                    let start = Int(t.start) + quoted, end = Int(t.end) - quoted
+                    guard start < end else { continue }
+                    let first = s.bytes[start]
+                    if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && names.contains(s.bytes, start..<end) {
+                        out.append(i)
+                    }
                 }
             }
         } else {
             var answers: [String: Bool] = [:]
-            for (i, t) in s.tokens.enumerated() where t.kind == .identifier {
-                let first = s.bytes[Int(t.start)]
+            for (i, t) in s.tokens.enumerated() where t.kind == .identifier || t.kind == .backtickIdentifier {
+                let first = s.bytes[Int(t.start) + (t.kind == .backtickIdentifier ? 1 : 0)]
                 guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
-                let name = s.text(i)
+                let name = s.name(i)
                 let found = answers[name] ?? {
                     let kinds = index.callSiteKinds(name)
                     let answer = kind == .ignoredClosures ? kinds.ignoredClosures : kinds.customEquality

@@ -210,8 +210,15 @@ final class DeferredMembers: @unchecked Sendable {
         var decl = decl
         guard ranges.indices.contains(index) else { return decl }
         let range = ranges[index]
-        _ = try? ByteReader.reading(data, from: range.lowerBound, to: range.upperBound) { r throws(CacheCorrupt) in
+        let whole = try? ByteReader.reading(data, from: range.lowerBound, to: range.upperBound) { r throws(CacheCorrupt) in
             try SummaryCoding.members(of: &decl, &r)
+            return r.isAtEnd
+        }
+        guard whole == true else {
+            var bare = decl
+            bare.properties = []; bare.functions = []; bare.typealiases = []
+            bare.otherMemberAttributes = []; bare.bodyReads = []; bare.hashValueUses = nil
+            return bare
         }
         return decl
     }
