@@ -226,6 +226,22 @@ else:
         notes.append(f"lint 1 file, warm: {one}, the rest of the {n_files}-file project read from the cache")
     else:
         notes.append(note)
+    # The warm one-file answer must be the full lint's answer for that file.
+    if os.path.exists(report):
+        one_json = os.path.join(tmp, "one.json")
+        run([BIN, one, "--format", "json", "--output", one_json, "--cache-path", cache_dir])
+        try:
+            def key(d):
+                return (d["line"], d["character"], d["rule_id"], d["reason"])
+            with open(report) as f:
+                full = sorted(key(d) for d in json.load(f) if os.path.realpath(os.path.join(DIR, d["file"])) == os.path.realpath(os.path.join(DIR, one)))
+            with open(one_json) as f:
+                alone = sorted(key(d) for d in json.load(f))
+            notes.append(f"lint 1 file, warm: {len(alone)} diagnostics, "
+                         + ("the same as the full lint's for that file" if alone == full
+                            else f"DIFFERENT from the full lint's {len(full)} for that file"))
+        except (OSError, ValueError, TypeError, KeyError) as e:
+            notes.append(f"lint 1 file, warm: could not compare with the full lint ({e.__class__.__name__})")
 shutil.rmtree(tmp, ignore_errors=True)
 
 def fmt(x, spec):

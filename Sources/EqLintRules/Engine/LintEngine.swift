@@ -192,7 +192,12 @@ public enum LintEngine {
     /// scopes. Never throws for source content; only unknown rule ids in `request` throw.
     public static func lint(sources: [(path: String, bytes: [UInt8])], request: LintRequest) throws(ConfigError) -> [Diagnostic] {
         let rules = try enabledRules(request)
-        let loaded = sources.map { LoadedFile(path: $0.path, file: Parser.parse(SourceText(bytes: $0.bytes)), failure: nil) }
+        // Kept as a run over files keeps them: compacted, partners paired again before the rules.
+        let loaded = sources.map { source -> LoadedFile in
+            var file = Parser.parse(SourceText(bytes: source.bytes))
+            file.lexed.compactForLater()
+            return LoadedFile(path: source.path, file: file, failure: nil)
+        }
         return analyze(loaded, lintScope: Set(sources.map(\.path)), request: request, rules: rules)
     }
 
