@@ -310,17 +310,15 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The kind of a declaration (known without decoding a cached file's members).
     func kind(_ ref: DeclarationRef) -> TypeKind { files[ref.file].types[ref.type].kind }
 
-    /// The primary declaration and extensions of a type, as places.
-    func declarationRefs(of name: String) -> [DeclarationRef] {
-        guard let entry = entries[name] else { return [] }
-        guard let primary = entry.declaration else { return entry.extensions }
-        return entry.extensions.isEmpty ? [primary] : [primary] + entry.extensions
-    }
-
     /// Every declaration of a type: the primary one, then its extensions.
     public func declarations(of name: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {
         guard let entry = entries[name] else { return [] }
         return ([entry.declaration].compactMap { $0 } + entry.extensions).map { ($0, declaration($0)) }
+    }
+
+    /// The kind of a project type's primary declaration (nothing is decoded or copied).
+    public func primaryKind(_ name: String) -> TypeKind? {
+        entries[name]?.declaration.map(kind)
     }
 
     /// The primary declaration of a project type.

@@ -93,7 +93,7 @@ extension ProjectIndex {
     public func isReferenceType(_ typeText: String?, from scope: String?) -> Bool {
         guard var text = typeText else { return false }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        guard let resolved = resolveType(text, from: scope), let decl = primary(resolved) else { return false }
-        return decl.kind == .class || decl.kind == .actor
+        guard let resolved = resolveType(text, from: scope), let kind = primaryKind(resolved) else { return false }
+        return kind == .class || kind == .actor
     }
 }

@@ -98,7 +98,7 @@ struct ClosureCapturesState: Rule {
         var plainProperties: Set<String> = []
         var methods: Set<String> = []
         var selfCounts = false
-        if let owner = body.owner, let decl = index.primary(owner), decl.kind == .struct || decl.kind == .enum {
+        if let owner = body.owner, let kind = index.primaryKind(owner), kind == .struct || kind == .enum {
             // RULES.md: only plain values go stale; reference wrappers and class instances are read live.
             for p in index.storedProperties(of: owner)
             where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: owner) {

@@ -21,7 +21,7 @@ struct HashableEquatableMismatch: Rule {
         var seen: Set<String> = []
         for decl in ctx.file.types where decl.kind != .protocol {
             let name = ctx.typeName(decl)
-            guard seen.insert(name).inserted, ctx.index.isHashable(name), ctx.index.primary(name) != nil else { continue }
+            guard seen.insert(name).inserted, ctx.index.isHashable(name), ctx.index.primaryKind(name) != nil else { continue }
             check(name, &ctx)
         }
     }
