@@ -84,9 +84,8 @@ public enum Paths {
 
     /// Orders paths by their UTF-8 bytes (the order of every list eqlint prints).
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
+        let ordered = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
                 let n = min(x.count, y.count)
                 if n > 0 {
                     let c = memcmp(x.baseAddress!, y.baseAddress!, n)
@@ -95,6 +94,8 @@ public enum Paths {
                 return x.count < y.count
             }
         }
+        // Bridged or otherwise non-contiguous strings: the same order, the slow way.
+        return (ordered ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// Glob match on a relative path: `*` and `?` stay within a path component, `**` spans

@@ -98,7 +98,16 @@ public enum LintEngine {
             let files = walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root), root)
             for shown in files where !isExcluded(shown) { indexSet.insert(shown) }
         }
-        let files = indexSet.sorted(by: Paths.precedes)
+        // The common case (the project root is the lint path): the index scope is the root's
+        // walk, listed in order already, and need not be sorted again.
+        let files: [String]
+        if roots.count == 1, let rootFiles = walked[Paths.absolute(roots[0], base: cwd)],
+           rootFiles.count == indexSet.count, rootFiles.allSatisfy(indexSet.contains),
+           zip(rootFiles, rootFiles.dropFirst()).allSatisfy({ Paths.precedes($0, $1) }) {
+            files = rootFiles
+        } else {
+            files = indexSet.sorted(by: Paths.precedes)
+        }
         Timing.mark("discover \(files.count) files")
         let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }
         let stdinBytes = request.standardInput?.bytes
