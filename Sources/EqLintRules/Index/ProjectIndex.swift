@@ -413,13 +413,13 @@ public final class ProjectIndex: @unchecked Sendable {
     /// over its conformances.
     func computeKinds(_ name: String, _ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool) {
         let closure = conformanceClosure(entry.conformances, scope: scopeOf(name))
-        let declared = entry.declaration.map { files[$0.file].types[$0.type] }
+        let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
         // project protocol, or through a configured `view_protocols` entry.
-        let isView = declared?.kind == .struct && closure.reaches(ProjectIndex.viewRoots, extra: settings.viewProtocols)
+        let isView = ref.map(kind) == .struct && closure.reaches(ProjectIndex.viewRoots, extra: settings.viewProtocols)
         // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
         // composition, through a refining project protocol), or `equatable_types`.
-        let isEquatable = declared?.attributes.contains(where: { $0.name == "Equatable" }) == true
+        let isEquatable = ref.map({ files[$0.file].types[$0.type].attributes.contains { $0.name == "Equatable" } }) == true
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
                 || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? ""))))
             || closure.reaches(ProjectIndex.equatableRoots, extra: settings.equatableTypes)

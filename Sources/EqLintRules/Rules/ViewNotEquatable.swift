@@ -29,15 +29,17 @@ struct ViewNotEquatable: Rule {
     }
 
     func check(_ ctx: inout RuleContext) {
-        for decl in ctx.file.types where decl.kind == .struct {
-            let name = decl.name
+        // Fields are read in place: most types are not views, and a copy of each would cost more.
+        let types = ctx.file.types
+        for t in types.indices where types[t].kind == .struct {
+            let name = types[t].name
             guard ctx.index.isView(name), !ctx.index.isEquatable(name),
                   !ctx.index.hasAmbiguousConformance(name) else { continue }
-            if ignoreGenericViews && !decl.genericParameters.isEmpty { continue }
+            if ignoreGenericViews && !types[t].genericParameters.isEmpty { continue }
             // A `let` with an initial value is the same in every value of the view: no input.
-            let inputs = ctx.index.comparedInputs(of: name).filter { !($0.isLet && $0.initializerTokens != nil) }
-            guard inputs.count >= max(minInputs, 1) else { continue }
-            ctx.report(.notEquatable(decl.simpleName, inputs.count), at: decl.nameOffset..<decl.nameEnd, symbol: name)
+            let inputs = ctx.index.comparedInputs(of: name).count { !($0.isLet && $0.initializerTokens != nil) }
+            guard inputs >= max(minInputs, 1) else { continue }
+            ctx.report(.notEquatable(types[t].simpleName, inputs), at: types[t].nameOffset..<types[t].nameEnd, symbol: name)
         }
     }
 }
