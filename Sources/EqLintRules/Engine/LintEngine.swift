@@ -174,7 +174,7 @@ public enum LintEngine {
         var diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
         if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
         // A folder that could not be listed is reported like an unreadable file, not skipped silently.
-        if ruleIsOn("invalid_source", request) {
+        if ruleIsOn("invalid_source", request) && !unreadableDirectories.isEmpty {
             for (dir, why) in unreadableDirectories {
                 var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
                                    path: Paths.display(dir, cwd: cwd), range: 0..<0,
@@ -245,9 +245,14 @@ public enum LintEngine {
             }
             file.lexed.restorePartners()
             return lint(file, at: i, index: index, rules: rules, enabled: enabled, knownIDs: ids, config: config)
+                .sorted(by: Diagnostic.reportOrder)
         }
+        // Each file's findings are sorted on its worker; files come in path order, so the
+        // whole list is sorted already unless the caller's files were not in order.
         var diagnostics = perFile.flatMap { $0 }
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Diagnostic.reportOrder($1, $0) }) {
+            diagnostics.sort(by: Diagnostic.reportOrder)
+        }
         Timing.mark("rules")
         return diagnostics
     }

@@ -38,7 +38,9 @@ struct InvalidEquatableMarker: Rule {
                     ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName + "." + f.name)
                 }
             }
-            for p in decl.properties {
+            // Only attributed properties can misuse one (read before any property is copied).
+            for k in decl.properties.indices where !decl.properties[k].wrappers.isEmpty {
+                let p = decl.properties[k]
                 if let why = Self.misuse(of: p, in: typeName, ctx.index) {
                     ctx.report(why.1, at: Self.range(why.0, ctx), symbol: typeName + "." + p.name)
                 }

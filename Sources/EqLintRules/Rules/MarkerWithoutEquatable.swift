@@ -18,7 +18,8 @@ struct MarkerWithoutEquatable: Rule {
         for decl in ctx.file.types where decl.kind != .protocol {
             let typeName = ctx.typeName(decl)
             guard !ctx.index.isEquatable(typeName) else { continue }
-            for p in decl.properties {
+            for k in decl.properties.indices where !decl.properties[k].wrappers.isEmpty {
+                let p = decl.properties[k]
                 // RULES.md, "One finding, one rule": misused markers belong to invalid_equatable_marker.
                 guard InvalidEquatableMarker.misuse(of: p, in: typeName, ctx.index) == nil else { continue }
                 for a in p.wrappers where InvalidEquatableMarker.isMarker(a) {

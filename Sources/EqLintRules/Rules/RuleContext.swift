@@ -145,15 +145,18 @@ public struct CodeBody {
                                 walk: LazyWalk(walker, range, parameters)))
         }
         func addMembers(_ functions: [Function], _ properties: [Property], owner: String?) {
-            for f in functions {
-                guard let body = f.bodyTokens else { continue }
-                let params = f.parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
-                add(.function(f.name), owner, f.attributes, body, params)
+            // Members are read in place: most properties have no code at all.
+            for k in functions.indices {
+                guard let body = functions[k].bodyTokens else { continue }
+                let params = functions[k].parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
+                add(.function(functions[k].name), owner, functions[k].attributes, body, params)
             }
-            for p in properties {
-                if let initializer = p.initializerTokens { add(.initializer(property: p.name), owner, p.wrappers, initializer) }
-                for body in p.accessorBodies {
-                    add(.accessor(property: p.name), owner, p.wrappers, body,
+            for k in properties.indices where properties[k].initializerTokens != nil || !properties[k].accessorBodies.isEmpty {
+                if let initializer = properties[k].initializerTokens {
+                    add(.initializer(property: properties[k].name), owner, properties[k].wrappers, initializer)
+                }
+                for body in properties[k].accessorBodies {
+                    add(.accessor(property: properties[k].name), owner, properties[k].wrappers, body,
                         [("newValue", -1), ("oldValue", -2)])
                 }
             }
