@@ -254,7 +254,13 @@ private struct Cursor {
         while pos < n {
             let b = p[pos]
             // `$` continues an identifier (`_$id`, as swiftc accepts) but never starts one.
-            if isIdentifierByte(b) || b == UInt8(ascii: "$") { pos += 1; continue }
+            if b < 0x80 {
+                // ASCII by a bit mask: `$`, digits (low half); letters and `_` (high half).
+                let continues = b < 64 ? (0x03FF_0010_0000_0000 as UInt64) >> UInt64(b) & 1 != 0
+                    : (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(b - 64) & 1 != 0
+                if continues { pos += 1; continue }
+                break
+            }
             if b >= 0x80 && !isUnicodeOperator(at: pos) {
                 // A truncated sequence at the end of the file must not carry us past it.
                 pos = min(pos + scalarLength(b), n)
