@@ -190,7 +190,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             for alias in files[f].typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias
-                let simple = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
+                let simple = alias.name.simpleTypeName
                 aliasNames[simple, default: []].append(alias.name)
             }
         }
@@ -222,7 +222,7 @@ public final class ProjectIndex: @unchecked Sendable {
             f.comparedInputs = f.storedProperties.keeping { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
         }
         // One look at the members of every declaration, read in place.
-        for ref in [entry.declaration].compactMap({ $0 }) + entry.extensions {
+        func scan(_ ref: DeclarationRef) {
             withDeclaration(ref) { decl in
                 for k in decl.functions.indices {
                     let isStatic = decl.functions[k].isStatic
@@ -241,6 +241,8 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }
+        if let primary = entry.declaration { scan(primary) }
+        for ref in entry.extensions { scan(ref) }
         f.closureProperties = f.storedProperties.keeping { isClosureProperty($0, in: name) }
         if f.isView && f.isEquatable {
             f.callSite = (f.closureProperties.contains { f.equalityIgnores($0) }, f.hasCustomEquality)
@@ -272,7 +274,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         var name = name
-        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) { name = String(name[..<angle]) }
         if name.hasPrefix("Swift.") || name.hasPrefix("SwiftUI.") {
             return entries[name]?.declaration != nil ? name : nil
         }
@@ -280,7 +282,7 @@ public final class ProjectIndex: @unchecked Sendable {
             while true {
                 let candidate = prefix + "." + name
                 if entries[candidate]?.declaration != nil { return candidate }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }
@@ -289,7 +291,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     static func resolve(_ name: String, in entries: [String: Entry], _ qualified: [String: [String]]) -> String? {
         if entries[name]?.declaration != nil { return name }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = name.simpleTypeName
         guard let candidates = qualified[simple], candidates.count == 1 else { return nil }
         // `A.B` written for a type declared as `X.A.B` still matches its tail.
         return candidates[0].hasSuffix(name) ? candidates[0] : nil
@@ -421,7 +423,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // composition, through a refining project protocol), or `equatable_types`.
         let isEquatable = ref.map({ files[$0.file].types[$0.type].attributes.contains { $0.name == "Equatable" } }) == true
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
-                || settings.equatableTypes.contains(String(name.split(separator: ".").last ?? ""))))
+                || settings.equatableTypes.contains(name.simpleTypeName)))
             || closure.reaches(ProjectIndex.equatableRoots, extra: settings.equatableTypes)
         return (isView, isEquatable, closure.reaches(ProjectIndex.hashableRoots))
     }
@@ -432,7 +434,7 @@ public final class ProjectIndex: @unchecked Sendable {
         guard let entry = entries[name] else { return false }
         return entry.conformances.contains { c in
             resolveType(c, from: scopeOf(name)) == nil
-                && (qualifiedNames[String(c.split(separator: ".").last ?? "")]?.count ?? 0) > 1
+                && (qualifiedNames[c.simpleTypeName]?.count ?? 0) > 1
         }
     }
 
@@ -440,7 +442,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
     func scopeOf(_ name: String) -> String? {
-        guard let dot = name.lastIndex(of: ".") else { return nil }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         return String(name[..<dot])
     }
 
@@ -458,13 +460,13 @@ public final class ProjectIndex: @unchecked Sendable {
             while true {
                 if let a = aliases[prefix + "." + name] { return .alias(a) }
                 if entries[prefix + "." + name]?.declaration != nil { return .notAlias }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }
         if let a = aliases[name] { return .alias(a) }
         if resolveType(name, from: scope) != nil { return .notAlias }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = name.simpleTypeName
         let candidates = aliasNames[simple] ?? []
         let types = qualifiedNames[simple] ?? []
         if candidates.isEmpty { return .notAlias }
@@ -539,12 +541,28 @@ public struct PropertyList: RandomAccessCollection, Sendable {
 
     /// The properties of this list that `keep` accepts (this list itself when it keeps all).
     func keeping(_ keep: (Property) -> Bool) -> PropertyList {
+        // Most lists keep everything: find the first one dropped before allocating anything.
+        guard let firstDropped = indices.first(where: { !keep(self[$0]) }) else { return self }
         var positions: [Int32] = []
-        var droppedAny = false
-        for k in indices {
-            let position = picked.map { Int($0[k]) } ?? k
-            if keep(all[position]) { positions.append(Int32(position)) } else { droppedAny = true }
+        positions.reserveCapacity(count - 1)
+        for k in indices where k != firstDropped && (k < firstDropped || keep(self[k])) {
+            positions.append(Int32(picked.map { Int($0[k]) } ?? k))
         }
-        return droppedAny ? PropertyList(all, picked: positions) : self
+        return PropertyList(all, picked: positions)
+    }
+}
+
+extension String {
+    /// The part after the last `.` (`A.B.C` → `C`; a name without a dot is itself), found on
+    /// the UTF-8 bytes: `Character` searches pay for grapheme breaking.
+    /// Empty components are skipped, as `split(separator: ".").last` skips them.
+    var simpleTypeName: String {
+        guard utf8.contains(UInt8(ascii: ".")) else { return self }
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: ".") { start = bytes.index(before: start) }
+        return String(self[start..<end])
     }
 }

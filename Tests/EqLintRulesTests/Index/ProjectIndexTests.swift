@@ -77,4 +77,10 @@ import Testing
         #expect(file.types[0].functions[1].memberUses?.names == ["a", "b", "c"])
         #expect(file.types[1].hashValueUses?.names == ["x", "y"])
     }
+
+    @Test func simpleTypeNameIsTheLastNonEmptyComponent() {
+        for name in ["A.B.C", "C", "A.", "", "A..B", ".A", "...", "Outer.Inner<T>"] {
+            #expect(name.simpleTypeName == String(name.split(separator: ".").last ?? ""), "\(name)")
+        }
+    }
 }
