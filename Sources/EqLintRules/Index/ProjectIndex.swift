@@ -67,6 +67,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var hashValue: (ref: DeclarationRef, property: Property, uses: MemberUses)?
         var methods: Set<String> = []
         var closureProperties = PropertyList()
+        /// Stored properties marked `@EquatableIgnored`.
+        var ignoredMarked = PropertyList()
         /// What call-site rules may find at a construction of this type.
         var callSite = (ignoredClosures: false, customEquality: false)
 
@@ -244,6 +246,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if let primary = entry.declaration { scan(primary) }
         for ref in entry.extensions { scan(ref) }
         f.closureProperties = f.storedProperties.keeping { isClosureProperty($0, in: name) }
+        f.ignoredMarked = f.storedProperties.keeping { $0.wrappers.contains { $0.name == ProjectIndex.ignoredMarker } }
         if f.isView && f.isEquatable {
             f.callSite = (f.closureProperties.contains { f.equalityIgnores($0) }, f.hasCustomEquality)
         }

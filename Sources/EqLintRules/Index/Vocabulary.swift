@@ -36,6 +36,11 @@ extension ProjectIndex {
         facts(name)?.storedProperties ?? PropertyList()
     }
 
+    /// Stored properties marked `@EquatableIgnored`, in declaration order.
+    public func ignoredMarkedProperties(of name: String) -> PropertyList {
+        facts(name)?.ignoredMarked ?? PropertyList()
+    }
+
     /// RULES.md "compared inputs": stored, non-static, non-lazy, no skipped wrapper, no marker.
     public func comparedInputs(of name: String) -> PropertyList {
         facts(name)?.comparedInputs ?? PropertyList()

@@ -16,18 +16,13 @@ struct EquatableIgnoredInBody: Rule {
 
     func check(_ ctx: inout RuleContext) {
         // Only files declaring a part of a view with an @EquatableIgnored property.
-        let candidates = ctx.file.types.contains { decl in
-            ctx.index.storedProperties(of: ctx.typeName(decl)).contains { p in
-                p.wrappers.contains { $0.name == ProjectIndex.ignoredMarker }
-            }
+        let candidates = ctx.file.types.indices.contains { t in
+            !ctx.index.ignoredMarkedProperties(of: ctx.typeName(ctx.file.types[t])).isEmpty
         }
         guard candidates else { return }
         for body in ctx.bodies where body.kind == .accessor(property: "body") {
             guard let view = body.owner, ctx.index.isView(view), ctx.index.hasEquatableMacro(view) else { continue }
-            let ignored = ctx.index.storedProperties(of: view).filter {
-                $0.wrappers.contains { $0.name == ProjectIndex.ignoredMarker }
-            }
-            for p in ignored {
+            for p in ctx.index.ignoredMarkedProperties(of: view) {
                 guard let read = body.facts.references.first(where: {
                     $0.name == p.name && ($0.declaration == nil || $0.isSelfMember)
                 }) else { continue }

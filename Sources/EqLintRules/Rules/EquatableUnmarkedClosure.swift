@@ -22,7 +22,11 @@ struct EquatableUnmarkedClosure: Rule {
             // Identity (`===`), `hashValue` or a whole-value helper: this == compares no field
             // by field, so no closure is silently left out of it.
             if ctx.index.handWrittenEquality(of: decl.name)?.function.memberUses?.isOpaque == true { continue }
-            for p in ctx.index.comparedInputs(of: decl.name) where ctx.index.isClosureProperty(p, in: decl.name) {
+            // The compared inputs that are closure properties (both lists come from the index).
+            let closures = ctx.index.closureProperties(of: decl.name)
+            guard !closures.isEmpty else { continue }
+            for p in ctx.index.comparedInputs(of: decl.name)
+            where closures.contains(where: { $0.nameOffset == p.nameOffset && $0.name == p.name }) {
                 ctx.report(.unmarked(p.name, decl.simpleName), at: p.nameOffset..<p.nameEnd,
                            symbol: decl.name + "." + p.name)
             }
