@@ -140,40 +140,44 @@ public struct LexedFile: Sendable {
     /// stay unpaired.
     public static func pairs(_ tokens: [Token]) -> [Int32] {
         var partner = [Int32](repeating: -1, count: tokens.count)
-        var openers: [Int32] = []
         var counts = (0, 0, 0)  // `(` and `\(`, `[`, `{`
         tokens.withUnsafeBufferPointer { tokens in
             partner.withUnsafeMutableBufferPointer { partner in
-                for index in tokens.indices {
-                    let kind = tokens[index].kind
-                    let opener: TokenKind, available: Int
-                    switch kind {
-                    case .leftParen, .interpolationOpen:
-                        openers.append(Int32(index)); counts.0 += 1; continue
-                    case .leftBracket:
-                        openers.append(Int32(index)); counts.1 += 1; continue
-                    case .leftBrace:
-                        openers.append(Int32(index)); counts.2 += 1; continue
-                    case .rightBracket: opener = .leftBracket; available = counts.1
-                    case .rightBrace: opener = .leftBrace; available = counts.2
-                    case .rightParen, .interpolationClose: opener = .leftParen; available = counts.0
-                    default: continue
-                    }
-                    guard available > 0 else { continue }
-                    let wantsInterpolation = kind == .interpolationClose
-                    while let top = openers.last {
-                        let topKind = tokens[Int(top)].kind
-                        if topKind == .interpolationOpen && !wantsInterpolation { break }
-                        openers.removeLast()
-                        switch topKind {
-                        case .leftParen, .interpolationOpen: counts.0 -= 1
-                        case .leftBracket: counts.1 -= 1
-                        default: counts.2 -= 1
+                // The open brackets, innermost last (never more than there are tokens).
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(tokens.count, 1)) { openers in
+                    var depth = 0
+                    for index in tokens.indices {
+                        let kind = tokens[index].kind
+                        let opener: TokenKind, available: Int
+                        switch kind {
+                        case .leftParen, .interpolationOpen:
+                            openers[depth] = Int32(index); depth += 1; counts.0 += 1; continue
+                        case .leftBracket:
+                            openers[depth] = Int32(index); depth += 1; counts.1 += 1; continue
+                        case .leftBrace:
+                            openers[depth] = Int32(index); depth += 1; counts.2 += 1; continue
+                        case .rightBracket: opener = .leftBracket; available = counts.1
+                        case .rightBrace: opener = .leftBrace; available = counts.2
+                        case .rightParen, .interpolationClose: opener = .leftParen; available = counts.0
+                        default: continue
                         }
-                        if wantsInterpolation ? topKind == .interpolationOpen : topKind == opener {
-                            partner[Int(top)] = Int32(index)
-                            partner[index] = top
-                            break
+                        guard available > 0 else { continue }
+                        let wantsInterpolation = kind == .interpolationClose
+                        while depth > 0 {
+                            let top = openers[depth - 1]
+                            let topKind = tokens[Int(top)].kind
+                            if topKind == .interpolationOpen && !wantsInterpolation { break }
+                            depth -= 1
+                            switch topKind {
+                            case .leftParen, .interpolationOpen: counts.0 -= 1
+                            case .leftBracket: counts.1 -= 1
+                            default: counts.2 -= 1
+                            }
+                            if wantsInterpolation ? topKind == .interpolationOpen : topKind == opener {
+                                partner[Int(top)] = Int32(index)
+                                partner[index] = top
+                                break
+                            }
                         }
                     }
                 }
