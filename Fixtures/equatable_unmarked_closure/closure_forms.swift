@@ -18,6 +18,10 @@ struct ButtonConfig {
     let doubleWrapped: ((() -> Void))? // expect: equatable_unmarked_closure
     let optionalOfOptional: Optional<(@Sendable (Int) -> Void)?> // expect: equatable_unmarked_closure
     let implicitlyUnwrappedOptional: Optional<() -> Void>! // expect: equatable_unmarked_closure
+    // Nested optionals closing together in one `>>` token.
+    let nestedOptional: Optional<Optional<() -> Void>> // expect: equatable_unmarked_closure
+    let nestedQualified: Swift.Optional<Optional<(Int) -> Void>>? // expect: equatable_unmarked_closure
+    let optionalArrayOfClosures: Optional<Array<() -> Void>> // an array, not a closure
 }
 
 // No annotation, a closure literal as the initial value.

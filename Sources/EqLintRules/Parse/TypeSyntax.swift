@@ -170,6 +170,7 @@ extension TokenStream {
     /// (RULES.md's closure property).
     func isFunctionType(_ range: Range<Int>, stripOptional: Bool = false) -> Bool {
         var lo = range.lowerBound, hi = range.upperBound
+        var sharedClosers = 0
         var guardCount = 0
         while lo < hi && guardCount < 10_000 {
             guardCount += 1
@@ -197,7 +198,7 @@ extension TokenStream {
                 }
                 return j < hi && isOperator(j, "->")
             }
-            if stripOptional, let inner = optionalArgument(lo, hi) {
+            if stripOptional, let inner = optionalArgument(lo, hi, sharedClosers: &sharedClosers) {
                 lo = inner.lowerBound; hi = inner.upperBound
                 continue
             }
@@ -211,12 +212,16 @@ extension TokenStream {
     func closureShape(_ range: Range<Int>) -> ClosureShape {
         if isFunctionType(range, stripOptional: true) { return .function }
         var lo = range.lowerBound, hi = range.upperBound
+        var sharedClosers = 0
         var steps = 0
         while lo < hi && steps < 10_000 {
             steps += 1
             if peelDecoration(&lo, &hi) { continue }
             if kind(lo) == .leftParen, partnerOf(lo) == hi - 1 { lo += 1; hi -= 1; continue }
-            if let inner = optionalArgument(lo, hi) { lo = inner.lowerBound; hi = inner.upperBound; continue }
+            if let inner = optionalArgument(lo, hi, sharedClosers: &sharedClosers) {
+                lo = inner.lowerBound; hi = inner.upperBound
+                continue
+            }
             break
         }
         guard lo < hi else { return .other }
@@ -235,19 +240,31 @@ extension TokenStream {
     }
 
     /// For `Optional<T>` or `Swift.Optional<T>` spanning exactly `lo..<hi`, the range of T.
-    func optionalArgument(_ lo: Int, _ hi: Int) -> Range<Int>? {
+    /// Nested optionals can close together in one token (`Optional<Optional<T>>`): the outer
+    /// one counts the inner closers in `sharedClosers`, and an inner `Optional<…` whose
+    /// closer lies in that token (right after `hi`) spends one.
+    func optionalArgument(_ lo: Int, _ hi: Int, sharedClosers: inout Int) -> Range<Int>? {
         var i = lo
         if isWord(i, "Swift") && kind(i + 1) == .period { i += 2 }
         guard isWord(i, "Optional"), isOperator(i + 1, "<") else { return nil }
         let end = skipAngles(i + 1)
+        if sharedClosers > 0 && end == hi + 1 && i + 2 < hi {
+            sharedClosers -= 1
+            return (i + 2)..<hi
+        }
         guard end == hi, end > i + 2 else { return nil }
-        // The closing token is `>` alone, or `>` fused with postfix marks (`>!`, `>?`),
-        // which strip like any trailing `?` / `!`.
+        // The closing token is `>` alone, or `>` fused with postfix marks (`>!`, `>?`), which
+        // strip like any trailing `?` / `!`, or with the closers of nested optionals (`>>`).
         let t = tokens[hi - 1]
         guard t.kind == .operator, bytes[Int(t.start)] == UInt8(ascii: ">") else { return nil }
-        for k in (Int(t.start) + 1)..<Int(t.end) where bytes[k] != UInt8(ascii: "?") && bytes[k] != UInt8(ascii: "!") {
-            return nil
+        var closers = 0
+        var k = Int(t.start)
+        while k < Int(t.end) && bytes[k] == UInt8(ascii: ">") { closers += 1; k += 1 }
+        while k < Int(t.end) {
+            guard bytes[k] == UInt8(ascii: "?") || bytes[k] == UInt8(ascii: "!") else { return nil }
+            k += 1
         }
+        sharedClosers = closers - 1
         return (i + 2)..<(hi - 1)
     }
 }
