@@ -11,23 +11,9 @@ import Testing
         return names.filter { $0.hasSuffix(".bin") }.sorted().map { dir.appendingPathComponent($0) }
     }
 
-    /// The fuzz target's pipeline: several files split at NUL bytes, every rule, every format.
+    /// The fuzz target's pipeline itself.
     static func runPipeline(_ bytes: [UInt8]) throws {
-        var files: [[UInt8]] = [[]]
-        for b in bytes {
-            if b == 0 && files.count < 3 { files.append([]) } else { files[files.count - 1].append(b) }
-        }
-        let sources = files.enumerated().map { (path: "F\($0.offset).swift", bytes: $0.element) }
-        var request = LintRequest(configuration: Configuration(directory: "/fuzz"))
-        request.enable = ["onchange_duplicate_action"]
-        let diagnostics = try LintEngine.lint(sources: sources, request: request)
-        _ = TextReport.render(diagnostics, color: true)
-        _ = JSONReport.render(diagnostics)
-        _ = SARIFReport.render(diagnostics, enabled: request)
-        _ = GitHubReport.render(diagnostics)
-        _ = Baseline.render(diagnostics)
-        for source in sources { _ = FactsDump.line(path: source.path, file: Parser.parse(SourceText(bytes: source.bytes))) }
-        _ = try? Configuration.parse(String(decoding: bytes, as: UTF8.self), file: "f.yml", directory: "/fuzz")
+        try FuzzPipeline.run(bytes)
     }
 
     @Test(arguments: inputs)
