@@ -15,7 +15,7 @@ enum Keywords {
     static let expressionEnders: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 
     /// `reserved` as two little-endian words each (16 bytes, zero padded), grouped by length.
-    private static let packed: [[(UInt64, UInt64)]] = {
+    static let packed: [[(UInt64, UInt64)]] = {
         var table = [[(UInt64, UInt64)]](repeating: [], count: 17)
         for word in reserved {
             let bytes = Array(word.utf8)
@@ -29,7 +29,7 @@ enum Keywords {
     }()
 
     /// For each first byte, a bit per length of the reserved words starting with it.
-    private static let shapes: [UInt32] = {
+    static let shapes: [UInt32] = {
         var table = [UInt32](repeating: 0, count: 256)
         for word in reserved { table[Int(word.utf8.first!)] |= 1 << UInt32(word.utf8.count) }
         return table
@@ -38,16 +38,35 @@ enum Keywords {
     /// True when `p[start..<end]` is a reserved word: its bytes packed into two words and
     /// compared with the words of that length (no text is made).
     static func isReserved(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        isReserved(p, start, end, shapes: shapes, packed: packed)
+    }
+
+    /// `isReserved` with the tables handed in (the lexer fetches them once per file).
+    @inline(__always)
+    static func isReserved(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                           shapes: [UInt32], packed: [[(UInt64, UInt64)]]) -> Bool {
         let length = end - start
         guard length > 0 && length <= 16, shapes[Int(p[start])] & (1 << UInt32(length)) != 0 else { return false }
         let candidates = packed[length]
         guard !candidates.isEmpty else { return false }
         var a: UInt64 = 0, b: UInt64 = 0
-        var k = 0
-        while k < length {
-            let byte = UInt64(p[start + k])
-            if k < 8 { a |= byte << (8 * UInt64(k)) } else { b |= byte << (8 * UInt64(k - 8)) }
-            k += 1
+        if start + 16 <= p.count {
+            // Two unaligned loads, masked to the word's length (little-endian, as packed).
+            let raw = UnsafeRawPointer(p.baseAddress! + start)
+            a = raw.loadUnaligned(as: UInt64.self)
+            if length < 8 {
+                a &= (1 << (8 * UInt64(length))) &- 1
+            } else if length > 8 {
+                b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                if length < 16 { b &= (1 << (8 * UInt64(length - 8))) &- 1 }
+            }
+        } else {
+            var k = 0
+            while k < length {
+                let byte = UInt64(p[start + k])
+                if k < 8 { a |= byte << (8 * UInt64(k)) } else { b |= byte << (8 * UInt64(k - 8)) }
+                k += 1
+            }
         }
         for (x, y) in candidates where x == a && y == b { return true }
         return false

@@ -9,7 +9,7 @@ public enum Lexer {
         source.bytes.withUnsafeBufferPointer { buffer in
             var cursor = Cursor(buffer, bom: source.bomLength)
             cursor.run()
-            return cursor.out
+            return cursor.finish()
         }
     }
 }
@@ -29,9 +29,21 @@ private struct Cursor {
     let bom: Int
     var pos: Int
     var out = LexedFile()
+    /// Tokens and their partners as they are emitted, in storage of our own (no array
+    /// bookkeeping per token); `finish` moves them into arrays of their exact size.
+    var tokens: UnsafeMutablePointer<Token>
+    var partners: UnsafeMutablePointer<Int32>
+    var count = 0
+    var capacity: Int
     var flags: TokenFlags = []
+    /// `ByteClass` bits of every byte value.
+    let classes: UnsafePointer<UInt8>
+    let keywordShapes = Keywords.shapes
+    let keywordWords = Keywords.packed
     var strings: [StringFrame] = []
-    var openers: [Int32] = []
+    /// Open brackets, innermost last (never more than the tokens, so it grows with them).
+    var openers: UnsafeMutablePointer<Int32>
+    var openerCount = 0
     /// Open `(`, `[`, `{` counts in `openers`, so a stray closer is found in O(1).
     var openCounts = (0, 0, 0)
 
@@ -40,8 +52,40 @@ private struct Cursor {
         self.n = p.count
         self.bom = bom
         self.pos = bom
-        out.tokens.reserveCapacity(n / 5 + 16)
-        out.partner.reserveCapacity(n / 5 + 16)
+        // Real code has one token per 5 to 7 bytes; denser input grows the storage.
+        capacity = n / 4 + 64
+        tokens = .allocate(capacity: capacity)
+        partners = .allocate(capacity: capacity)
+        openers = .allocate(capacity: capacity)
+        classes = ByteClass.table
+    }
+
+    /// The lexed file, its tokens and partners in exact-size arrays; frees the cursor's storage.
+    mutating func finish() -> LexedFile {
+        out.tokens = Array(UnsafeBufferPointer(start: tokens, count: count))
+        out.partner = Array(UnsafeBufferPointer(start: partners, count: count))
+        tokens.deallocate()
+        partners.deallocate()
+        openers.deallocate()
+        count = 0
+        return out
+    }
+
+    mutating func grow() {
+        let bigger = capacity * 2
+        let t = UnsafeMutablePointer<Token>.allocate(capacity: bigger)
+        t.moveInitialize(from: tokens, count: count)
+        tokens.deallocate()
+        tokens = t
+        let q = UnsafeMutablePointer<Int32>.allocate(capacity: bigger)
+        q.moveInitialize(from: partners, count: count)
+        partners.deallocate()
+        partners = q
+        let o = UnsafeMutablePointer<Int32>.allocate(capacity: bigger)
+        o.moveInitialize(from: openers, count: openerCount)
+        openers.deallocate()
+        openers = o
+        capacity = bigger
     }
 
     @inline(__always) func peek(_ k: Int = 0) -> UInt8 {
@@ -125,8 +169,8 @@ private struct Cursor {
         for frame in strings.reversed() {
             out.problems.append(SourceProblem(.unterminated(.stringLiteral), at: frame.quoteOffset))
         }
-        for index in openers {
-            let t = out.tokens[Int(index)]
+        for index in UnsafeBufferPointer(start: openers, count: openerCount) {
+            let t = tokens[Int(index)]
             guard t.kind != .interpolationOpen else { continue }
             out.problems.append(SourceProblem(.unclosed(p[Int(t.start)]), at: t.start))
         }
@@ -143,15 +187,17 @@ private struct Cursor {
     /// Appends a token for bytes `start..<end` and moves the cursor to `end`.
     @discardableResult
     mutating func emit(_ kind: TokenKind, from start: Int, to end: Int) -> Int {
-        if flags.contains(.spaceBefore), !out.tokens.isEmpty {
-            out.tokens[out.tokens.count - 1].flags.insert(.spaceAfter)
+        if flags.contains(.spaceBefore) && count > 0 {
+            tokens[count - 1].flags.insert(.spaceAfter)
         }
-        out.tokens.append(Token(kind: kind, flags: flags, start: UInt32(start),
-                                length: UInt32(end - start)))
-        out.partner.append(-1)
+        if count == capacity { grow() }
+        (tokens + count).initialize(to: Token(kind: kind, flags: flags, start: UInt32(start),
+                                              length: UInt32(end - start)))
+        (partners + count).initialize(to: -1)
+        count += 1
         flags = []
         pos = end
-        return out.tokens.count - 1
+        return count - 1
     }
 
     mutating func comment(_ kind: TokenKind, from start: Int) {
@@ -162,7 +208,8 @@ private struct Cursor {
 
     mutating func emitOpener(_ kind: TokenKind, _ length: Int) {
         let index = emit(kind, length)
-        openers.append(Int32(index))
+        openers[openerCount] = Int32(index)
+        openerCount += 1
         adjustCount(kind, by: 1)
     }
 
@@ -192,21 +239,22 @@ private struct Cursor {
             return
         }
         let wantsInterpolation = kind == .interpolationClose
-        while let top = openers.last {
-            let topKind = out.tokens[Int(top)].kind
+        while openerCount > 0 {
+            let top = openers[openerCount - 1]
+            let topKind = tokens[Int(top)].kind
             if topKind == .interpolationOpen && !wantsInterpolation {
                 // A closer inside an interpolation cannot close what is outside it.
                 out.problems.append(SourceProblem(.unopened(p[start]), at: UInt32(start)))
                 return
             }
-            openers.removeLast()
+            openerCount -= 1
             adjustCount(topKind, by: -1)
             if wantsInterpolation ? topKind == .interpolationOpen : topKind == opener {
-                out.partner[Int(top)] = Int32(index)
-                out.partner[index] = top
+                partners[Int(top)] = Int32(index)
+                partners[index] = top
                 return
             }
-            let t = out.tokens[Int(top)]
+            let t = tokens[Int(top)]
             out.problems.append(SourceProblem(.unclosed(p[Int(t.start)]), at: t.start))
         }
     }
@@ -254,13 +302,7 @@ private struct Cursor {
         while pos < n {
             let b = p[pos]
             // `$` continues an identifier (`_$id`, as swiftc accepts) but never starts one.
-            if b < 0x80 {
-                // ASCII by a bit mask: `$`, digits (low half); letters and `_` (high half).
-                let continues = b < 64 ? (0x03FF_0010_0000_0000 as UInt64) >> UInt64(b) & 1 != 0
-                    : (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(b - 64) & 1 != 0
-                if continues { pos += 1; continue }
-                break
-            }
+            if classes[Int(b)] & ByteClass.identifierContinue != 0 { pos += 1; continue }
             if b >= 0x80 && !isUnicodeOperator(at: pos) {
                 // A truncated sequence at the end of the file must not carry us past it.
                 pos = min(pos + scalarLength(b), n)
@@ -273,7 +315,7 @@ private struct Cursor {
     mutating func lexIdentifier() {
         let start = pos
         skipIdentifierBody()
-        let kind: TokenKind = Keywords.isReserved(p, start, pos) ? .keyword : .identifier
+        let kind: TokenKind = Keywords.isReserved(p, start, pos, shapes: keywordShapes, packed: keywordWords) ? .keyword : .identifier
         let end = pos
         pos = start
         emit(kind, from: start, to: end)
@@ -468,7 +510,8 @@ private struct Cursor {
         let next = peek(1)
         if next == 32 || next == 9 || next == 10 || next == 13 || next == 0
             || next == UInt8(ascii: "=") || next == UInt8(ascii: "/") { return false }
-        if let last = out.tokens.last {
+        if count > 0 {
+            let last = tokens[count - 1]
             switch last.kind {
             case .identifier, .backtickIdentifier, .dollarIdentifier, .integerLiteral,
                  .floatLiteral, .stringLiteral, .stringSegment, .regexLiteral, .rightParen,
@@ -512,7 +555,7 @@ private struct Cursor {
     mutating func lexOperator() {
         let start = pos
         let first = p[pos]
-        let leftBound = !flags.contains(.spaceBefore) && !out.tokens.isEmpty
+        let leftBound = !flags.contains(.spaceBefore) && count > 0
         if (first == UInt8(ascii: "?") || (first == UInt8(ascii: "!") && peek(1) != UInt8(ascii: "=")))
             && leftBound {
             emit(.operator, 1)  // postfix `?` / `!`: `Int?`, `a?.b`, `x!`
@@ -596,4 +639,24 @@ private struct Cursor {
 
 @inline(__always) private func isHexDigit(_ b: UInt8) -> Bool {
     isDigit(b) || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "f"))
+}
+
+/// Classes of byte values for the lexer's inner loops, one table lookup per byte.
+enum ByteClass {
+    /// ASCII bytes that continue an identifier: letters, digits, `_`, `$`.
+    static let identifierContinue: UInt8 = 1
+
+    /// The table, made once and kept for the life of the process.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        t.initialize(repeating: 0, count: 256)
+        for b in 0..<128 {
+            let c = UInt8(b)
+            if c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+                || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) {
+                t[b] |= identifierContinue
+            }
+        }
+        return UnsafePointer(t)
+    }()
 }

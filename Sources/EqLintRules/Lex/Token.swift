@@ -124,8 +124,9 @@ public struct LexedFile: Sendable {
     /// tokens and comments in storage of their exact size, and no partners, which
     /// `restorePartners` computes again from the tokens.
     public mutating func compactForLater() {
-        tokens = tokens.withUnsafeBufferPointer { Array($0) }
-        comments = comments.withUnsafeBufferPointer { Array($0) }
+        // The lexer's tokens come in exact storage already; anything else is copied into it.
+        if tokens.capacity > tokens.count + tokens.count / 16 { tokens = tokens.withUnsafeBufferPointer { Array($0) } }
+        if comments.capacity > comments.count + 8 { comments = comments.withUnsafeBufferPointer { Array($0) } }
         partner = []
     }
 

@@ -58,8 +58,8 @@ public struct JSONWriter {
 
     public mutating func string(_ s: String) {
         text += "\""
-        var plain = true
-        for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C { plain = false; break }
+        var s = s
+        let plain = s.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
         if plain {
             text += s
         } else {

@@ -16,23 +16,25 @@ enum MemberUsesReader {
             }
             if let p = file.types[t].properties.first(where: { $0.name == "body" && !$0.isStatic }),
                let body = p.accessorBodies.first {
-                var names: [String] = []
-                for r in BodyWalker(s, collectsCalls: false).walk(body).references
-                where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
-                    names.append(r.name)
-                }
-                file.types[t].bodyReads = names
+                file.types[t].bodyReads = memberNames(BodyWalker(s, collectsCalls: false).walk(body))
             }
             if let p = file.types[t].properties.first(where: { $0.name == "hashValue" && !$0.isStatic }),
                let body = p.accessorBodies.first {
-                let facts = BodyWalker(s, collectsCalls: false).walk(body)
-                var names: [String] = []
-                for r in facts.references where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
-                    names.append(r.name)
-                }
-                file.types[t].hashValueUses = MemberUses(names: names, memberwiseTerms: nil)
+                file.types[t].hashValueUses = MemberUses(names: memberNames(BodyWalker(s, collectsCalls: false).walk(body)),
+                                                         memberwiseTerms: nil)
             }
         }
+    }
+
+    /// The names a body reads that no local declares (members, or globals), each once, in
+    /// order of first use.
+    static func memberNames(_ facts: BodyFacts) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for r in facts.references where (r.declaration == nil || r.isSelfMember) && seen.insert(r.name).inserted {
+            names.append(r.name)
+        }
+        return names
     }
 
     /// Names read as `P.name` on either parameter, and the memberwise shape if any.

@@ -359,7 +359,9 @@ private struct DeclarationParser {
         let isLet = s.isWord(keyword, "let")
         var i = keyword + 1
         var bindingIndex = 0
-        var out: [Property] = []
+        // Properties go straight into their list (a copy of a property retains all it holds);
+        // code the parser cannot read drops the declaration's earlier bindings again.
+        let before = scope.type.map { types[$0].properties.count } ?? globalProperties.count
         while true {
             var names: [Int] = []
             var isTuple = false
@@ -375,6 +377,11 @@ private struct DeclarationParser {
                 if !s.isWord(i, "_") { names.append(i) }
                 i += 1
             } else {
+                if let t = scope.type {
+                    types[t].properties.removeSubrange(before...)
+                } else {
+                    globalProperties.removeSubrange(before...)
+                }
                 return recover(at: keyword, "variable")
             }
             var typeTokens: Range<Int>? = nil
@@ -425,7 +432,7 @@ private struct DeclarationParser {
             }
             for name in names {
                 let hasType = typeTokens != nil && !isTuple
-                out.append(Property(
+                let property = Property(
                     name: s.name(name), nameOffset: s.tokens[name].start, nameEnd: s.tokens[name].end,
                     isLet: isLet, isStatic: isStatic, isStored: stored, isLazy: isLazy,
                     type: hasType ? s.normalizedText(typeTokens!, trimmingLastBytes: fusedEquals ? 1 : 0) : nil,
@@ -434,14 +441,14 @@ private struct DeclarationParser {
                     closureShape: hasType ? s.closureShape(typeTokens!) : nil,
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
-                    isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0))
+                    isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0)
+                if let t = scope.type { types[t].properties.append(property) } else {
+                    globalProperties.append(property)
+                }
             }
             bindingIndex += 1
             guard s.kind(i) == .comma else { break }
             i += 1
-        }
-        if let t = scope.type { types[t].properties.append(contentsOf: out) } else {
-            globalProperties.append(contentsOf: out)
         }
         return i
     }

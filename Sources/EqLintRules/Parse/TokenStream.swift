@@ -91,6 +91,13 @@ public struct TokenStream {
     /// `trimmingLastBytes` drops bytes from the end of the last token (the `=` fused to a
     /// closing `>`).
     public func normalizedText(_ range: Range<Int>, trimmingLastBytes trim: Int = 0) -> String {
+        // Most types are one token (`String`, `Int`): their text is the token's.
+        if range.count == 1 && range.lowerBound < tokens.count {
+            let t = tokens[range.lowerBound]
+            let end = Int(t.end) - trim
+            guard end > Int(t.start) else { return "" }
+            return string(Int(t.start)..<end)
+        }
         var out: [UInt8] = []
         var last: UInt8 = 0
         for i in range where i < tokens.count {

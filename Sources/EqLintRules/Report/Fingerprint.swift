@@ -2,20 +2,33 @@
 /// never a line number, plus the rank among identical findings of the file.
 public enum Fingerprint {
     /// FNV-1a, 64 bits: stable across runs and machines (Swift's `Hasher` is seeded).
-    static func fnv(_ text: String) -> String {
+    static func fnv(_ text: String) -> String { hex(fnv([text])) }
+
+    /// FNV-1a over the texts one after another, as over their concatenation.
+    static func fnv(_ texts: [String]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+        for text in texts {
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes {
+                    hash ^= UInt64(byte)
+                    hash = hash &* 0x0000_0100_0000_01B3
+                }
+            }
         }
+        return hash
+    }
+
+    /// Sixteen lowercase hex digits.
+    static func hex(_ hash: UInt64) -> String {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The identity of a finding apart from where it sits.
     public static func key(_ d: Diagnostic) -> String {
-        fnv(d.ruleID + "\u{1F}" + (d.projectPath.isEmpty ? d.path : d.projectPath) + "\u{1F}" + d.symbol
-            + "\u{1F}" + d.message)
+        hex(fnv([d.ruleID, "\u{1F}", d.projectPath.isEmpty ? d.path : d.projectPath, "\u{1F}", d.symbol,
+                 "\u{1F}", d.message]))
     }
 
     /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.
