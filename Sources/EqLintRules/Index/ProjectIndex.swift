@@ -93,7 +93,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// per type; workers share them through a lock. A run over many files computes them
     /// all up front instead (`prepare`), and then reads them without a lock.
     private let factsCache = Locked<[String: TypeFacts]>([:])
-    private var preparedFacts: [String: TypeFacts] = [:]
+    private var preparedFacts = NameTable<TypeFacts>([])
     private var preparedCallSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
     private var preparedIgnoredClosureNames = ByteNameSet([])
     private var preparedCustomEqualityNames = ByteNameSet([])
@@ -117,10 +117,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // Each answer depends on its name only, so the order of the names does not matter.
         let names = Array(entries.keys)
         let computed = ParallelMap.map(names, jobs: jobs) { [self] name in computeFacts(name) }
-        var ready: [String: TypeFacts] = [:]
-        ready.reserveCapacity(names.count)
-        for (name, facts) in zip(names, computed) { ready[name] = facts }
-        preparedFacts = ready
+        preparedFacts = NameTable(Array(zip(names, computed)))
         // A simple name's call-site kinds: those of every project type carrying it.
         var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
         for (name, facts) in zip(names, computed) where facts.callSite.ignoredClosures || facts.callSite.customEquality {

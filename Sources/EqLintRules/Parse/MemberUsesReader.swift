@@ -29,10 +29,22 @@ enum MemberUsesReader {
     /// The names a body reads that no local declares (members, or globals), each once, in
     /// order of first use.
     static func memberNames(_ facts: BodyFacts) -> [String] {
+        // A body reads a few dozen names many times over: each is compared only with the names
+        // of its length and first byte (no hashing).
         var names: [String] = []
-        var seen: Set<String> = []
-        for r in facts.references where (r.declaration == nil || r.isSelfMember) && seen.insert(r.name).inserted {
-            names.append(r.name)
+        var shapes: [Int] = []
+        for r in facts.references where r.declaration == nil || r.isSelfMember {
+            let utf8 = r.name.utf8
+            let shape = utf8.count << 8 | Int(utf8.first ?? 0)
+            var known = false
+            for k in shapes.indices where shapes[k] == shape && names[k] == r.name {
+                known = true
+                break
+            }
+            if !known {
+                names.append(r.name)
+                shapes.append(shape)
+            }
         }
         return names
     }

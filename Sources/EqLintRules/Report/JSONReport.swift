@@ -6,22 +6,30 @@ public enum JSONReport {
         let chunk = 1024
         let starts = Array(stride(from: 0, to: diagnostics.count, by: chunk))
         let parts = ParallelMap.map(starts, jobs: jobs) { start -> String in
-            var o = JSONWriter()
+            // Bytes first, one String at the end: appending to a String costs more per piece.
+            var o = JSONBytes()
             for i in start..<min(start + chunk, diagnostics.count) {
                 let d = diagnostics[i]
                 o.raw(i == 0 ? "\n" : ",\n")
                 o.raw("  {\n    \"file\": "); o.string(d.path)
-                o.raw(",\n    \"line\": \(d.line),\n    \"character\": \(d.column),\n    \"severity\": ")
-                o.string(d.severity.rawValue.prefix(1).uppercased() + d.severity.rawValue.dropFirst())
+                o.raw(",\n    \"line\": "); o.int(d.line)
+                o.raw(",\n    \"character\": "); o.int(d.column)
+                o.raw(",\n    \"severity\": ")
+                switch d.severity {
+                case .error: o.raw("\"Error\"")
+                case .warning: o.raw("\"Warning\"")
+                default: o.string(d.severity.rawValue.prefix(1).uppercased() + d.severity.rawValue.dropFirst())
+                }
                 o.raw(",\n    \"reason\": "); o.string(d.message)
                 o.raw(",\n    \"rule_id\": "); o.string(d.ruleID)
                 o.raw(",\n    \"type\": "); o.string(Registry.name(d.ruleID) ?? d.ruleID)
-                o.raw(",\n    \"end_line\": \(d.endLine),\n    \"end_character\": \(d.endColumn),\n    \"symbol\": ")
-                o.string(d.symbol)
+                o.raw(",\n    \"end_line\": "); o.int(d.endLine)
+                o.raw(",\n    \"end_character\": "); o.int(d.endColumn)
+                o.raw(",\n    \"symbol\": "); o.string(d.symbol)
                 o.raw(",\n    \"fingerprint\": "); o.string(fingerprints[i])
                 o.raw("\n  }")
             }
-            return o.text
+            return String(decoding: o.bytes, as: UTF8.self)
         }
         var text = "["
         text.reserveCapacity(parts.reduce(4) { $0 + $1.utf8.count })
@@ -60,5 +68,48 @@ extension String {
         var out = ""
         for c in self { if c == target { out += replacement } else { out.append(c) } }
         return out
+    }
+}
+
+/// JSON text as UTF-8 bytes: strings escaped as `JSONWriter` escapes them.
+struct JSONBytes {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(1 << 16) }
+
+    mutating func raw(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func int(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var v = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var n = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[n] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+                n += 1
+            } while v > 0
+            while n > 0 { n -= 1; bytes.append(d[n]) }
+        }
+    }
+
+    mutating func string(_ s: String) {
+        var s = s
+        let plain = s.withUTF8 { text -> Bool in
+            guard !text.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: text)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        guard !plain else { return }
+        var writer = JSONWriter()
+        writer.string(s)
+        bytes.append(contentsOf: writer.text.utf8)
     }
 }

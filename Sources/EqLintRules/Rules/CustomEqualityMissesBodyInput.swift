@@ -16,8 +16,9 @@ struct CustomEqualityMissesBodyInput: Rule {
 
     func check(_ ctx: inout RuleContext) {
         var seen: Set<String> = []
-        for decl in ctx.file.types where decl.kind == .struct || decl.kind == .extension {
-            let view = ctx.typeName(decl)
+        let types = ctx.file.types, names = ctx.typeNames
+        for t in types.indices where types[t].kind == .struct || types[t].kind == .extension {
+            let view = names[t]
             guard seen.insert(view).inserted, ctx.index.isView(view), ctx.index.isEquatable(view),
                   let equality = ctx.index.handWrittenEquality(of: view), ctx.isHere(equality.ref) else { continue }
             guard equality.function.memberUses?.isOpaque != true else { continue }

@@ -16,9 +16,7 @@ struct EquatableIgnoredInBody: Rule {
 
     func check(_ ctx: inout RuleContext) {
         // Only files declaring a part of a view with an @EquatableIgnored property.
-        let candidates = ctx.file.types.indices.contains { t in
-            !ctx.index.ignoredMarkedProperties(of: ctx.typeName(ctx.file.types[t])).isEmpty
-        }
+        let candidates = ctx.typeNames.contains { !ctx.index.ignoredMarkedProperties(of: $0).isEmpty }
         guard candidates else { return }
         for body in ctx.bodies where body.kind == .accessor(property: "body") {
             guard let view = body.owner, ctx.index.isView(view), ctx.index.hasEquatableMacro(view) else { continue }

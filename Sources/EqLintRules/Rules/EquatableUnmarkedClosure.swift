@@ -17,18 +17,20 @@ struct EquatableUnmarkedClosure: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        for decl in ctx.file.types where decl.kind == .struct || decl.kind == .class || decl.kind == .actor {
-            guard ctx.index.isEquatable(decl.name) else { continue }
+        let types = ctx.file.types
+        for t in types.indices where types[t].kind == .struct || types[t].kind == .class || types[t].kind == .actor {
+            let name = types[t].name
+            guard ctx.index.isEquatable(name) else { continue }
             // Identity (`===`), `hashValue` or a whole-value helper: this == compares no field
             // by field, so no closure is silently left out of it.
-            if ctx.index.handWrittenEquality(of: decl.name)?.function.memberUses?.isOpaque == true { continue }
+            if ctx.index.handWrittenEquality(of: name)?.function.memberUses?.isOpaque == true { continue }
             // The compared inputs that are closure properties (both lists come from the index).
-            let closures = ctx.index.closureProperties(of: decl.name)
+            let closures = ctx.index.closureProperties(of: name)
             guard !closures.isEmpty else { continue }
-            for p in ctx.index.comparedInputs(of: decl.name)
+            for p in ctx.index.comparedInputs(of: name)
             where closures.contains(where: { $0.nameOffset == p.nameOffset && $0.name == p.name }) {
-                ctx.report(.unmarked(p.name, decl.simpleName), at: p.nameOffset..<p.nameEnd,
-                           symbol: decl.name + "." + p.name)
+                ctx.report(.unmarked(p.name, types[t].simpleName), at: p.nameOffset..<p.nameEnd,
+                           symbol: name + "." + p.name)
             }
         }
     }

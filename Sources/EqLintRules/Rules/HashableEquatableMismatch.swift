@@ -19,8 +19,9 @@ struct HashableEquatableMismatch: Rule {
 
     func check(_ ctx: inout RuleContext) {
         var seen: Set<String> = []
-        for decl in ctx.file.types where decl.kind != .protocol {
-            let name = ctx.typeName(decl)
+        let types = ctx.file.types, names = ctx.typeNames
+        for t in types.indices where types[t].kind != .protocol {
+            let name = names[t]
             guard seen.insert(name).inserted, ctx.index.isHashable(name), ctx.index.primaryKind(name) != nil else { continue }
             check(name, &ctx)
         }

@@ -21,26 +21,31 @@ struct InvalidEquatableMarker: Rule {
                 ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: f.name)
             }
         }
-        for decl in ctx.file.types {
-            let typeName = ctx.typeName(decl)
-            for a in decl.attributes {
-                if a.name == "Equatable" && decl.kind != .struct {
-                    ctx.report(.macroNotOnStruct(decl.kind.rawValue), at: Self.range(a, ctx), symbol: typeName)
+        // Declarations are read in place (a copy of one retains every list it holds).
+        let types = ctx.file.types, names = ctx.typeNames
+        for t in types.indices {
+            let typeName = names[t]
+            let kind = types[t].kind
+            for a in types[t].attributes {
+                if a.name == "Equatable" && kind != .struct {
+                    ctx.report(.macroNotOnStruct(kind.rawValue), at: Self.range(a, ctx), symbol: typeName)
                 } else if Self.isMarker(a) {
                     ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName)
                 }
             }
-            for a in decl.otherMemberAttributes where Self.isMarker(a) || a.name == "Equatable" {
+            for a in types[t].otherMemberAttributes where Self.isMarker(a) || a.name == "Equatable" {
                 ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName)
             }
-            for f in decl.functions {
-                for a in f.attributes where Self.isMarker(a) || a.name == "Equatable" {
-                    ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName + "." + f.name)
+            let functions = types[t].functions
+            for f in functions.indices where !functions[f].attributes.isEmpty {
+                for a in functions[f].attributes where Self.isMarker(a) || a.name == "Equatable" {
+                    ctx.report(.markerNotOnProperty(a.name), at: Self.range(a, ctx), symbol: typeName + "." + functions[f].name)
                 }
             }
             // Only attributed properties can misuse one (read before any property is copied).
-            for k in decl.properties.indices where !decl.properties[k].wrappers.isEmpty {
-                let p = decl.properties[k]
+            let properties = types[t].properties
+            for k in properties.indices where !properties[k].wrappers.isEmpty {
+                let p = properties[k]
                 if let why = Self.misuse(of: p, in: typeName, ctx.index) {
                     ctx.report(why.1, at: Self.range(why.0, ctx), symbol: typeName + "." + p.name)
                 }

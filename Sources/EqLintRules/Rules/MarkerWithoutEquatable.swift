@@ -15,15 +15,17 @@ struct MarkerWithoutEquatable: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        for decl in ctx.file.types where decl.kind != .protocol {
-            let typeName = ctx.typeName(decl)
+        let types = ctx.file.types, names = ctx.typeNames
+        for t in types.indices where types[t].kind != .protocol && types[t].properties.contains(where: { !$0.wrappers.isEmpty }) {
+            let typeName = names[t]
             guard !ctx.index.isEquatable(typeName) else { continue }
-            for k in decl.properties.indices where !decl.properties[k].wrappers.isEmpty {
-                let p = decl.properties[k]
+            let properties = types[t].properties
+            for k in properties.indices where !properties[k].wrappers.isEmpty {
+                let p = properties[k]
                 // RULES.md, "One finding, one rule": misused markers belong to invalid_equatable_marker.
                 guard InvalidEquatableMarker.misuse(of: p, in: typeName, ctx.index) == nil else { continue }
                 for a in p.wrappers where InvalidEquatableMarker.isMarker(a) {
-                    ctx.report(.inert(a.name, p.name, decl.simpleName), at: InvalidEquatableMarker.range(a, ctx),
+                    ctx.report(.inert(a.name, p.name, types[t].simpleName), at: InvalidEquatableMarker.range(a, ctx),
                                symbol: typeName + "." + p.name)
                 }
             }

@@ -20,7 +20,7 @@ public struct RuleContext {
     /// Every body of code in the file, walked once, on first use.
     public var bodies: [CodeBody] {
         if let done = walked.bodies { return done }
-        let all = CodeBody.all(in: file, tokens: tokens, index: index)
+        let all = CodeBody.all(in: file, tokens: tokens, typeNames: typeNames)
         walked.bodies = all
         return all
     }
@@ -85,6 +85,17 @@ public struct RuleContext {
         decl.kind == .extension ? (index.resolveType(decl.name) ?? decl.name) : decl.name
     }
 
+    /// The index's names of the file's type declarations, in order, worked out once per file.
+    public var typeNames: [String] {
+        if let done = walked.typeNames { return done }
+        let types = file.types
+        let names = types.indices.map { t in
+            types[t].kind == .extension ? (index.resolveType(types[t].name) ?? types[t].name) : types[t].name
+        }
+        walked.typeNames = names
+        return names
+    }
+
     /// True when `ref` points into this file.
     public func isHere(_ ref: DeclarationRef) -> Bool { ref.file == fileIndex }
 
@@ -106,6 +117,7 @@ public struct RuleContext {
 /// The walked bodies of one file, filled on first use (one file is checked by one thread).
 final class WalkedBodies {
     var bodies: [CodeBody]?
+    var typeNames: [String]?
     var mentions: [CallSiteKind: [Int]] = [:]
 }
 
@@ -135,7 +147,7 @@ public struct CodeBody {
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
-    static func all(in file: ParsedFile, tokens: TokenStream, index: ProjectIndex) -> [CodeBody] {
+    static func all(in file: ParsedFile, tokens: TokenStream, typeNames: [String]) -> [CodeBody] {
         var out: [CodeBody] = []
         let walker = BodyWalker(tokens)
         func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
@@ -161,9 +173,8 @@ public struct CodeBody {
                 }
             }
         }
-        for decl in file.types {
-            let owner = decl.kind == .extension ? (index.resolveType(decl.name) ?? decl.name) : decl.name
-            addMembers(decl.functions, decl.properties, owner: owner)
+        for t in file.types.indices {
+            addMembers(file.types[t].functions, file.types[t].properties, owner: typeNames[t])
         }
         addMembers(file.globalFunctions, file.globalProperties, owner: nil)
         for range in file.macroBodies { add(.macro, nil, [], range) }

@@ -18,7 +18,9 @@ struct SilentlyUncomparedProperty: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        for decl in ctx.file.types where decl.kind == .struct && ctx.index.hasEquatableMacro(decl.name) {
+        let types = ctx.file.types
+        for t in types.indices where types[t].kind == .struct && ctx.index.hasEquatableMacro(types[t].name) {
+            let decl = types[t]
             for p in decl.properties where p.isStored && !p.isStatic {
                 guard !ctx.index.hasSkippedWrapper(p), ctx.index.marker(of: p) == nil else { continue }
                 let why: String
