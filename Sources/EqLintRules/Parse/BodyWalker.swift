@@ -26,6 +26,10 @@ public struct BodyFacts: Sendable {
     public var closures: [ClosureLiteral] = []
     /// Bare `self` (not `self.x`), including `[self]` and `[weak self]` capture lists.
     public var selfUses: [Int] = []
+    /// For a walk that reads member names only (`BodyWalker(membersReadOnly:)`): the names of
+    /// the references no local declares, or written `self.name`, each once, in order of first
+    /// use; `references` then stays empty.
+    public var memberReads: [String] = []
 }
 
 /// Walks one body's tokens once, tracking the names declared in each nested scope, and
@@ -36,10 +40,20 @@ public struct BodyWalker {
     /// False when only references are wanted (the index's reads of `body`, `hashValue`):
     /// call sites, the costly part, are then not read.
     let collectsCalls: Bool
+    /// True when only `memberReads` are wanted (the index's reads of `body`, `hashValue`):
+    /// no reference is recorded and no text is made for a name already read.
+    let membersReadOnly: Bool
 
     public init(_ s: TokenStream, collectsCalls: Bool = true) {
         self.s = s
         self.collectsCalls = collectsCalls
+        membersReadOnly = false
+    }
+
+    public init(_ s: TokenStream, membersReadOnly: Bool) {
+        self.s = s
+        collectsCalls = !membersReadOnly
+        self.membersReadOnly = membersReadOnly
     }
 
     private enum Pending { case none, conditional, loop, function, guardBinding, switchBlock, catchBlock }
@@ -77,6 +91,7 @@ public struct BodyWalker {
             declaredShapes |= shapeBit(name)
             frames[frames.count - 1].declared.append(name)
         }
+        var reads = MemberReads()
         // `let p = p`, `guard let p = p else`: the new name is in scope only after its
         // initializer, so it waits here until the binding ends.
         var waiting: [(name: String, token: Int, depth: Int, frames: Int)] = []
@@ -185,6 +200,11 @@ public struct BodyWalker {
                     facts.selfUses.append(i)
                 } else if s.is(i, "self"), s.kind(i + 1) == .period, s.isName(i + 2),
                           s.kind(i - 1) != .period {
+                    if membersReadOnly {
+                        reads.note(i + 2, isPlainASCII(i + 2) ? nil : s.name(i + 2), self)
+                        i += 3
+                        continue
+                    }
                     let name = s.name(i + 2)
                     facts.references.append(Reference(token: i + 2, name: name, isSelfMember: true,
                                                       declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
@@ -214,7 +234,21 @@ public struct BodyWalker {
                     i += 1
                     continue
                 }
+                if membersReadOnly && isPlainASCII(i) {
+                    // The name's shape from its bytes: most names are no local's, and are read
+                    // without making their text.
+                    let bytes = nameBytes(i)
+                    let bit: UInt64 = 1 << ((UInt64(s.bytes[bytes.lowerBound]) &+ UInt64(bytes.count) &* 7) & 63)
+                    if declaredShapes & bit == 0 || declared[s.name(i)]?.last == nil { reads.note(i, nil, self) }
+                    i += 1
+                    continue
+                }
                 let name = s.name(i)
+                if membersReadOnly {
+                    if (declaredShapes & shapeBit(name) == 0 ? nil : declared[name]?.last) == nil { reads.note(i, name, self) }
+                    i += 1
+                    continue
+                }
                 facts.references.append(Reference(token: i, name: name, isSelfMember: false,
                                                   declaration: declaredShapes & shapeBit(name) == 0 ? nil : declared[name]?.last,
                                                   isCalled: s.kind(i + 1) == .leftParen))
@@ -224,7 +258,23 @@ public struct BodyWalker {
                 i += 1
             }
         }
+        facts.memberReads = reads.names
         return facts
+    }
+
+    /// The bytes of name token `i`, without enclosing backticks (as `TokenStream.name`).
+    func nameBytes(_ i: Int) -> Range<Int> {
+        let t = s.tokens[i]
+        if t.kind == .backtickIdentifier && t.length >= 2 { return Int(t.start) + 1..<Int(t.end) - 1 }
+        return Int(t.start)..<Int(t.end)
+    }
+
+    /// True when name token `i` has at least one byte, all ASCII: its text is its bytes.
+    func isPlainASCII(_ i: Int) -> Bool {
+        let r = nameBytes(i)
+        guard !r.isEmpty, r.upperBound <= s.bytes.count else { return false }
+        for k in r where s.bytes[k] >= 0x80 { return false }
+        return true
     }
 
     /// Names bound by the pattern starting at `start` (`x`, `(a, b)`, `.some(x)`,
@@ -316,5 +366,58 @@ public struct BodyWalker {
             steps += 1
         }
         return s.isWord(j, "in") && !names.isEmpty ? names : []
+    }
+}
+
+/// The member names a body reads, each once, in order of first use. Names are found again
+/// by a hash of their bytes in a small open-addressing table (names with non-ASCII bytes go
+/// by their repaired text).
+private struct MemberReads {
+    var names: [String] = []
+    var ranges: [Range<Int>] = []
+    /// Index + 1 into `ranges`, or 0 for an empty slot; a power of two, at most half full.
+    var slots = [Int32](repeating: 0, count: 64)
+
+    mutating func note(_ token: Int, _ text: String?, _ walker: BodyWalker) {
+        if let text {
+            if !names.contains(text) { names.append(text) }
+            return
+        }
+        let bytes = walker.nameBytes(token)
+        let source = walker.s.bytes
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in bytes { h = (h ^ UInt64(source[k])) &* 0x0000_0100_0000_01B3 }
+        var mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
+        while slots[slot] != 0 {
+            let other = ranges[Int(slots[slot]) - 1]
+            if other.count == bytes.count {
+                var a = other.lowerBound, b = bytes.lowerBound
+                var same = true
+                while b < bytes.upperBound {
+                    if source[a] != source[b] { same = false; break }
+                    a += 1
+                    b += 1
+                }
+                if same { return }
+            }
+            slot = (slot + 1) & mask
+        }
+        ranges.append(bytes)
+        names.append(walker.s.name(token))
+        if ranges.count * 2 > slots.count {
+            // Grow and place every name again.
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            mask = slots.count - 1
+            for (k, r) in ranges.enumerated() {
+                var g: UInt64 = 0xcbf2_9ce4_8422_2325
+                for b in r { g = (g ^ UInt64(source[b])) &* 0x0000_0100_0000_01B3 }
+                var place = Int(truncatingIfNeeded: g ^ (g >> 29)) & mask
+                while slots[place] != 0 { place = (place + 1) & mask }
+                slots[place] = Int32(k + 1)
+            }
+        } else {
+            slots[slot] = Int32(ranges.count)
+        }
     }
 }

@@ -16,37 +16,14 @@ enum MemberUsesReader {
             }
             if let p = file.types[t].properties.first(where: { $0.name == "body" && !$0.isStatic }),
                let body = p.accessorBodies.first {
-                file.types[t].bodyReads = memberNames(BodyWalker(s, collectsCalls: false).walk(body))
+                file.types[t].bodyReads = BodyWalker(s, membersReadOnly: true).walk(body).memberReads
             }
             if let p = file.types[t].properties.first(where: { $0.name == "hashValue" && !$0.isStatic }),
                let body = p.accessorBodies.first {
-                file.types[t].hashValueUses = MemberUses(names: memberNames(BodyWalker(s, collectsCalls: false).walk(body)),
+                file.types[t].hashValueUses = MemberUses(names: BodyWalker(s, membersReadOnly: true).walk(body).memberReads,
                                                          memberwiseTerms: nil)
             }
         }
-    }
-
-    /// The names a body reads that no local declares (members, or globals), each once, in
-    /// order of first use.
-    static func memberNames(_ facts: BodyFacts) -> [String] {
-        // A body reads a few dozen names many times over: each is compared only with the names
-        // of its length and first byte (no hashing).
-        var names: [String] = []
-        var shapes: [Int] = []
-        for r in facts.references where r.declaration == nil || r.isSelfMember {
-            let utf8 = r.name.utf8
-            let shape = utf8.count << 8 | Int(utf8.first ?? 0)
-            var known = false
-            for k in shapes.indices where shapes[k] == shape && names[k] == r.name {
-                known = true
-                break
-            }
-            if !known {
-                names.append(r.name)
-                shapes.append(shape)
-            }
-        }
-        return names
     }
 
     /// Names read as `P.name` on either parameter, and the memberwise shape if any.

@@ -47,20 +47,26 @@ public struct RuleContext {
         if let done = walked.mentions[kind] { return done }
         var out: [Int] = []
         let s = tokens
-        if let names = index.preparedCallSiteNames(kind) {
-            // Prepared index: the names are known up front; tokens are matched on their bytes.
-            if !names.isEmpty {
+        if let ignoredNames = index.preparedCallSiteNames(.ignoredClosures),
+           let customNames = index.preparedCallSiteNames(.customEquality) {
+            // Prepared index: the names are known up front; tokens are matched on their bytes,
+            // for both kinds in one pass.
+            var ignored: [Int] = [], custom: [Int] = []
+            if !ignoredNames.isEmpty || !customNames.isEmpty {
                 for (i, t) in s.tokens.enumerated() where t.kind == .identifier || t.kind == .backtickIdentifier {
                     // A backticked name (`` `Toggle`(…) ``) is probed without its backticks.
                     let quoted = t.kind == .backtickIdentifier ? 1 : 0
                     let start = Int(t.start) + quoted, end = Int(t.end) - quoted
                     guard start < end else { continue }
                     let first = s.bytes[start]
-                    if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") && names.contains(s.bytes, start..<end) {
-                        out.append(i)
-                    }
+                    guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
+                    if ignoredNames.contains(s.bytes, start..<end) { ignored.append(i) }
+                    if customNames.contains(s.bytes, start..<end) { custom.append(i) }
                 }
             }
+            walked.mentions[.ignoredClosures] = ignored
+            walked.mentions[.customEquality] = custom
+            return kind == .ignoredClosures ? ignored : custom
         } else {
             var answers: [String: Bool] = [:]
             for (i, t) in s.tokens.enumerated() where t.kind == .identifier || t.kind == .backtickIdentifier {

@@ -116,6 +116,31 @@ import Testing
         #expect(unicode.lines.scalarLocation(of: 8, in: unicode.bytes) == (1, 8))
     }
 
+    @Test func lineTableAgreesWithAPlainScan() {
+        // Files without a carriage return take the `memchr` path; the others the byte scan.
+        func plain(_ bytes: [UInt8]) -> [UInt32] {
+            var starts: [UInt32] = [0]
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 10 { starts.append(UInt32(i + 1)) }
+                if bytes[i] == 13 {
+                    if i + 1 < bytes.count && bytes[i + 1] == 10 { i += 1 }
+                    starts.append(UInt32(i + 1))
+                }
+                i += 1
+            }
+            return starts
+        }
+        var rng = SeededGenerator(seed: 7)
+        for round in 0..<300 {
+            let alphabet: [UInt8] = round % 2 == 0 ? [10, 32, 97, 0xC3, 0xA9, 9] : [10, 13, 32, 97, 0]
+            let bytes = (0..<Int(rng.next() % 200)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+            #expect(LineTable(bytes).starts == plain(bytes))
+        }
+        #expect(LineTable([]).starts == [0])
+        #expect(LineTable([10]).starts == [0, 1])
+    }
+
     @Test func problemsPointAtTheOpeningDelimiter() {
         func firstProblem(_ text: String) -> SourceProblem? { TestSupport.lex(text).1.problems.first }
         #expect(firstProblem("let s = \"abc\nlet t = 1")?.offset == 8)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EqLintRules
 
@@ -54,5 +55,94 @@ import Testing
     @Test func bareSelfAndCaptureLists() {
         let (_, facts) = walk("struct V { func f() { g { [weak self] in self?.x }; h(self) } }")
         #expect(facts.selfUses.count == 3)
+    }
+}
+
+/// The walk that reads member names only (the index's `body` and `hashValue` reads) must
+/// give exactly what the full walk's references give.
+@Suite struct MemberReadsTests {
+    /// The full walk's answer: names no local declares, or written `self.name`, each once.
+    static func expected(_ s: TokenStream, _ range: Range<Int>) -> [String] {
+        var names: [String] = []
+        for r in BodyWalker(s, collectsCalls: false).walk(range).references
+        where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
+            names.append(r.name)
+        }
+        return names
+    }
+
+    static func check(_ bytes: [UInt8]) -> Int {
+        let file = Parser.parse(SourceText(bytes: bytes))
+        let s = TokenStream(file.lexed, file.source)
+        var bodies = 0
+        for decl in file.types {
+            for p in decl.properties {
+                for body in p.accessorBodies {
+                    #expect(BodyWalker(s, membersReadOnly: true).walk(body).memberReads == expected(s, body))
+                    bodies += 1
+                }
+            }
+            for f in decl.functions {
+                guard let body = f.bodyTokens else { continue }
+                #expect(BodyWalker(s, membersReadOnly: true).walk(body).memberReads == expected(s, body))
+                bodies += 1
+            }
+        }
+        return bodies
+    }
+
+    @Test func everyFixtureBody() throws {
+        var bodies = 0
+        let root = TestSupport.fixtures
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        while let relative = walker?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            bodies += Self.check(Array(try Data(contentsOf: root.appendingPathComponent(relative))))
+        }
+        #expect(bodies > 200)
+    }
+
+    @Test func shadowingBackticksAndOddBytes() {
+        let text = """
+            struct V {
+              var body: some View {
+                let title = title
+                VStack { Text(title); Text(`subtitle`); Text(self.title); Text(subtitle) }
+                ForEach(items) { item in Row(item, caf\u{E9}, caf\u{E9}, count, `count`) }
+                if let count { Text("\\(count)") }
+                Text(a); Text(ab); Text(ba); Text(a)
+              }
+              var hashValue: Int { id.hashValue ^ self.id.hashValue ^ other }
+            }
+            """
+        #expect(Self.check(Array(text.utf8)) == 2)
+        // Bytes that are not UTF-8 inside names go by their repaired text.
+        var bytes = Array("struct V { var body: some View { Text(ab\u{01}) + x".utf8)
+        bytes += [0xC3, 0x28, 0x20, 0xFF, 0xFE, 0x2B, 0x20, 0x78, 0x20, 0x7D, 0x7D]
+        _ = Self.check(bytes)
+    }
+}
+
+@Suite struct NameTableTests {
+    @Test func findsEveryKeyAndNothingElse() {
+        let names = (0..<500).map { "Type\($0)" } + ["", "a", "Ω", String(repeating: "Long", count: 20), "A.B.C"]
+        let table = NameTable(names.enumerated().map { ($0.element, $0.offset) })
+        for (k, name) in names.enumerated() { #expect(table[name] == k) }
+        for miss in ["Type500", "type1", "b", "A.B", "LongLong", " "] { #expect(table[miss] == nil) }
+        #expect(NameTable<Int>([])["x"] == nil)
+    }
+
+    @Test func byteNameSetMatchesRangesOfBytes() {
+        let set = ByteNameSet(["Toggle", "Row", "Row", "", "ΩView", String(repeating: "X", count: 70)])
+        let bytes = Array("let a = Toggle(Row) ToggleX Ro ΩView \(String(repeating: "X", count: 70)) \(String(repeating: "X", count: 69))".utf8)
+        func has(_ word: String) -> Bool {
+            let w = Array(word.utf8)
+            guard let start = (0...(bytes.count - w.count)).first(where: { Array(bytes[$0..<($0 + w.count)]) == w }) else { return false }
+            return set.contains(bytes, start..<(start + w.count))
+        }
+        #expect(has("Toggle") && has("Row") && has("ΩView") && has(String(repeating: "X", count: 70)))
+        #expect(!has("ToggleX") && !has("Ro") && !has("let") && !has(String(repeating: "X", count: 69)))
+        #expect(!set.contains(bytes, 0..<0))
+        #expect(ByteNameSet([]).isEmpty && !set.isEmpty)
     }
 }

@@ -42,27 +42,57 @@ public enum CallSiteKind: Sendable { case ignoredClosures, customEquality }
 
 /// A set of names matched against byte ranges without making a `String` per probe.
 struct ByteNameSet: Sendable {
-    private var byHash: [UInt64: [[UInt8]]] = [:]
+    /// The names' bytes, one after another; `offsets[k]..<offsets[k + 1]` is name `k`.
+    private var storage: [UInt8] = []
+    private var offsets: [Int] = [0]
+    /// Open addressing over a power-of-two table: name index + 1, or 0 for an empty slot.
+    private var slots: [Int32] = [0]
+    private var mask = 0
     /// For each first byte, a bit per name length (1...63) present: most probes stop here.
     private var shapes = [UInt64](repeating: 0, count: 256)
 
     init(_ names: some Sequence<String>) {
-        for name in names {
-            let bytes = Array(name.utf8)
-            byHash[Self.hash(bytes[...]), default: []].append(bytes)
+        var unique: [[UInt8]] = []
+        var seen: Set<String> = []
+        for name in names where seen.insert(name).inserted { unique.append(Array(name.utf8)) }
+        var capacity = 8
+        while capacity < unique.count * 2 { capacity *= 2 }
+        mask = capacity - 1
+        slots = [Int32](repeating: 0, count: capacity)
+        for (k, bytes) in unique.enumerated() {
+            storage += bytes
+            offsets.append(storage.count)
             if let first = bytes.first { shapes[Int(first)] |= 1 << UInt64(min(bytes.count, 63)) }
+            var slot = bytes.withUnsafeBufferPointer { Int(truncatingIfNeeded: Self.hash($0)) } & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(k + 1)
         }
     }
 
-    var isEmpty: Bool { byHash.isEmpty }
+    var isEmpty: Bool { offsets.count == 1 }
 
     func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard !range.isEmpty, shapes[Int(bytes[range.lowerBound])] & (1 << UInt64(min(range.count, 63))) != 0,
-              let candidates = byHash[Self.hash(bytes[range])] else { return false }
-        return candidates.contains { $0.elementsEqual(bytes[range]) }
+        guard !range.isEmpty, shapes[Int(bytes[range.lowerBound])] & (1 << UInt64(min(range.count, 63))) != 0 else {
+            return false
+        }
+        return bytes.withUnsafeBufferPointer { all in
+            let probe = UnsafeBufferPointer(rebasing: all[range])
+            var slot = Int(truncatingIfNeeded: Self.hash(probe)) & mask
+            return storage.withUnsafeBufferPointer { names in
+                while slots[slot] != 0 {
+                    let k = Int(slots[slot]) - 1
+                    let lo = offsets[k], hi = offsets[k + 1]
+                    if hi - lo == probe.count && memcmp(names.baseAddress! + lo, probe.baseAddress!, probe.count) == 0 {
+                        return true
+                    }
+                    slot = (slot + 1) & mask
+                }
+                return false
+            }
+        }
     }
 
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
         return h
