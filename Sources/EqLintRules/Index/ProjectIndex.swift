@@ -95,8 +95,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private let factsCache = Locked<[String: TypeFacts]>([:])
     private var preparedFacts = NameTable<TypeFacts>([])
     private var preparedCallSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
-    private var preparedIgnoredClosureNames = ByteNameSet([])
-    private var preparedCustomEqualityNames = ByteNameSet([])
+    /// The simple names of both call-site kinds: flag 1 for ignored closures, 2 for custom equality.
+    private var preparedCallSiteNames = ByteNameSet([])
     private var isPrepared = false
     /// Declarations of cached files with their members decoded (`declaration`).
     private let completed = Locked<[DeclarationRef: TypeDecl]>([:])
@@ -128,17 +128,15 @@ public final class ProjectIndex: @unchecked Sendable {
                                  known.customEquality || facts.callSite.customEquality)
         }
         preparedCallSites = callSites
-        preparedIgnoredClosureNames = ByteNameSet(preparedCallSites.filter { $0.value.ignoredClosures }.keys)
-        preparedCustomEqualityNames = ByteNameSet(preparedCallSites.filter { $0.value.customEquality }.keys)
+        preparedCallSiteNames = ByteNameSet(flagged: preparedCallSites.map {
+            ($0.key, ($0.value.ignoredClosures ? 1 : 0) | ($0.value.customEquality ? 2 : 0))
+        })
         isPrepared = true
     }
 
-    /// The simple names whose constructions call-site rules of `kind` look at, when the
-    /// index is prepared; nil otherwise.
-    func preparedCallSiteNames(_ kind: CallSiteKind) -> ByteNameSet? {
-        guard isPrepared else { return nil }
-        return kind == .ignoredClosures ? preparedIgnoredClosureNames : preparedCustomEqualityNames
-    }
+    /// The names of both call-site kinds in one set (flag 1: ignored closures, 2: custom
+    /// equality), when the index is prepared; nil otherwise.
+    func preparedCallSiteFlags() -> ByteNameSet? { isPrepared ? preparedCallSiteNames : nil }
 
     func preparedCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool)? {
         isPrepared ? preparedCallSites[simpleName] ?? (false, false) : nil
@@ -541,14 +539,18 @@ public struct PropertyList: RandomAccessCollection, Sendable {
 
     /// The properties of this list that `keep` accepts (this list itself when it keeps all).
     func keeping(_ keep: (Property) -> Bool) -> PropertyList {
-        // Most lists keep everything: find the first one dropped before allocating anything.
-        guard let firstDropped = indices.first(where: { !keep(self[$0]) }) else { return self }
-        var positions: [Int32] = []
-        positions.reserveCapacity(count - 1)
-        for k in indices where k != firstDropped && (k < firstDropped || keep(self[k])) {
-            positions.append(Int32(picked.map { Int($0[k]) } ?? k))
+        // Properties are handed to `keep` in place (a copy retains all a property holds).
+        all.withUnsafeBufferPointer { all in
+            func position(_ k: Int) -> Int { picked.map { Int($0[k]) } ?? k }
+            // Most lists keep everything: find the first one dropped before allocating anything.
+            guard let firstDropped = indices.first(where: { !keep(all[position($0)]) }) else { return self }
+            var positions: [Int32] = []
+            positions.reserveCapacity(count - 1)
+            for k in indices where k != firstDropped && (k < firstDropped || keep(all[position(k)])) {
+                positions.append(Int32(position(k)))
+            }
+            return PropertyList(self.all, picked: positions)
         }
-        return PropertyList(all, picked: positions)
     }
 }
 

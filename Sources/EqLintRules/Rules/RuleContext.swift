@@ -47,12 +47,11 @@ public struct RuleContext {
         if let done = walked.mentions[kind] { return done }
         var out: [Int] = []
         let s = tokens
-        if let ignoredNames = index.preparedCallSiteNames(.ignoredClosures),
-           let customNames = index.preparedCallSiteNames(.customEquality) {
+        if let names = index.preparedCallSiteFlags() {
             // Prepared index: the names are known up front; tokens are matched on their bytes,
             // for both kinds in one pass.
             var ignored: [Int] = [], custom: [Int] = []
-            if !ignoredNames.isEmpty || !customNames.isEmpty {
+            if !names.isEmpty {
                 for (i, t) in s.tokens.enumerated() where t.kind == .identifier || t.kind == .backtickIdentifier {
                     // A backticked name (`` `Toggle`(…) ``) is probed without its backticks.
                     let quoted = t.kind == .backtickIdentifier ? 1 : 0
@@ -60,8 +59,9 @@ public struct RuleContext {
                     guard start < end else { continue }
                     let first = s.bytes[start]
                     guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
-                    if ignoredNames.contains(s.bytes, start..<end) { ignored.append(i) }
-                    if customNames.contains(s.bytes, start..<end) { custom.append(i) }
+                    let flags = names.flags(s.bytes, start..<end)
+                    if flags & 1 != 0 { ignored.append(i) }
+                    if flags & 2 != 0 { custom.append(i) }
                 }
             }
             walked.mentions[.ignoredClosures] = ignored

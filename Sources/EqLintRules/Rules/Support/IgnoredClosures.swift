@@ -45,16 +45,26 @@ struct ByteNameSet: Sendable {
     /// The names' bytes, one after another; `offsets[k]..<offsets[k + 1]` is name `k`.
     private var storage: [UInt8] = []
     private var offsets: [Int] = [0]
+    /// Each name's flags (bits a caller gives meaning to; 1 for a plain set).
+    private var flags: [UInt8] = []
     /// Open addressing over a power-of-two table: name index + 1, or 0 for an empty slot.
     private var slots: [Int32] = [0]
     private var mask = 0
     /// For each first byte, a bit per name length (1...63) present: most probes stop here.
     private var shapes = [UInt64](repeating: 0, count: 256)
 
-    init(_ names: some Sequence<String>) {
+    init(_ names: some Sequence<String>) { self.init(flagged: names.map { ($0, 1) }) }
+
+    /// Names with flags; a name given twice has the union of its flags.
+    init(flagged names: [(String, UInt8)]) {
         var unique: [[UInt8]] = []
-        var seen: Set<String> = []
-        for name in names where seen.insert(name).inserted { unique.append(Array(name.utf8)) }
+        var position: [String: Int] = [:]
+        for (name, flag) in names {
+            if let k = position[name] { flags[k] |= flag; continue }
+            position[name] = unique.count
+            unique.append(Array(name.utf8))
+            flags.append(flag)
+        }
         var capacity = 8
         while capacity < unique.count * 2 { capacity *= 2 }
         mask = capacity - 1
@@ -71,9 +81,12 @@ struct ByteNameSet: Sendable {
 
     var isEmpty: Bool { offsets.count == 1 }
 
-    func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool { flags(bytes, range) != 0 }
+
+    /// The flags of the name spelled by `bytes[range]`, 0 when it is not in the set.
+    func flags(_ bytes: [UInt8], _ range: Range<Int>) -> UInt8 {
         guard !range.isEmpty, shapes[Int(bytes[range.lowerBound])] & (1 << UInt64(min(range.count, 63))) != 0 else {
-            return false
+            return 0
         }
         return bytes.withUnsafeBufferPointer { all in
             let probe = UnsafeBufferPointer(rebasing: all[range])
@@ -83,11 +96,11 @@ struct ByteNameSet: Sendable {
                     let k = Int(slots[slot]) - 1
                     let lo = offsets[k], hi = offsets[k + 1]
                     if hi - lo == probe.count && memcmp(names.baseAddress! + lo, probe.baseAddress!, probe.count) == 0 {
-                        return true
+                        return flags[k]
                     }
                     slot = (slot + 1) & mask
                 }
-                return false
+                return 0
             }
         }
     }
