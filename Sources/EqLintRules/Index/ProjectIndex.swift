@@ -362,6 +362,18 @@ public final class ProjectIndex: @unchecked Sendable {
             written.contains { roots.contains($0) || (!extra.isEmpty && extra.contains($0)) }
                 || (!extra.isEmpty && protocols.contains { extra.contains($0) })
         }
+
+        /// The `rootFlags` of every written name, or-ed (one cheap lookup per name).
+        var writtenRootFlags: UInt8 {
+            var flags: UInt8 = 0
+            for name in written { flags |= ProjectIndex.rootFlags[name] ?? 0 }
+            return flags
+        }
+
+        /// True when a written name or a protocol is in `extra`.
+        func reaches(extra: Set<String>) -> Bool {
+            !extra.isEmpty && (written.contains { extra.contains($0) } || protocols.contains { extra.contains($0) })
+        }
     }
 
     func conformanceClosure(_ conformances: [String], scope: String?) -> ConformanceClosure {
@@ -392,6 +404,9 @@ public final class ProjectIndex: @unchecked Sendable {
         "Equatable", "Hashable", "Comparable", "Swift.Equatable", "Swift.Hashable", "Swift.Comparable",
     ]
     static let hashableRoots: Set<String> = ["Hashable", "Swift.Hashable"]
+    /// The roots in one table: 1 for a view root, 2 for an Equatable root, 4 for a Hashable one.
+    static let rootFlags = NameTable<UInt8>(
+        viewRoots.map { ($0, 1) } + equatableRoots.map { ($0, hashableRoots.contains($0) ? 6 : 2) })
     static let viewRoots: Set<String> = {
         let names = ["View", "UIViewRepresentable", "NSViewRepresentable",
                      "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
@@ -416,14 +431,15 @@ public final class ProjectIndex: @unchecked Sendable {
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
         // project protocol, or through a configured `view_protocols` entry.
-        let isView = ref.map(kind) == .struct && closure.reaches(ProjectIndex.viewRoots, extra: settings.viewProtocols)
+        let roots = closure.writtenRootFlags
+        let isView = ref.map(kind) == .struct && (roots & 1 != 0 || closure.reaches(extra: settings.viewProtocols))
         // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
         // composition, through a refining project protocol), or `equatable_types`.
         let isEquatable = ref.map({ files[$0.file].types[$0.type].attributes.contains { $0.name == "Equatable" } }) == true
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
                 || settings.equatableTypes.contains(name.simpleTypeName)))
-            || closure.reaches(ProjectIndex.equatableRoots, extra: settings.equatableTypes)
-        return (isView, isEquatable, closure.reaches(ProjectIndex.hashableRoots))
+            || roots & 2 != 0 || closure.reaches(extra: settings.equatableTypes)
+        return (isView, isEquatable, roots & 4 != 0)
     }
 
     /// True when a conformance of the type names a type the index cannot tell apart

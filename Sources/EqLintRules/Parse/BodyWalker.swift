@@ -44,16 +44,42 @@ public struct BodyWalker {
     /// no reference is recorded and no text is made for a name already read.
     let membersReadOnly: Bool
 
+    /// When set, call sites are read only where their callee's last name is one of these
+    /// tokens, or is `EquatableView` (the rules' call-site names); nil reads them everywhere.
+    let callTokens: TokenBits?
+
     public init(_ s: TokenStream, collectsCalls: Bool = true) {
         self.s = s
         self.collectsCalls = collectsCalls
         membersReadOnly = false
+        callTokens = nil
+    }
+
+    /// A walker that reads call sites only at `callTokens` and at `EquatableView`.
+    init(_ s: TokenStream, callTokens: TokenBits) {
+        self.s = s
+        collectsCalls = true
+        membersReadOnly = false
+        self.callTokens = callTokens
     }
 
     public init(_ s: TokenStream, membersReadOnly: Bool) {
         self.s = s
         collectsCalls = !membersReadOnly
         self.membersReadOnly = membersReadOnly
+        callTokens = nil
+    }
+
+    /// True when a call site whose callee ends at token `i` is wanted.
+    @inline(__always) func wantsCall(at i: Int) -> Bool {
+        guard collectsCalls else { return false }
+        guard let callTokens else { return true }
+        if callTokens.contains(i) { return true }
+        let r = nameBytes(i)
+        guard r.count == 13 else { return false }
+        return s.bytes.withUnsafeBufferPointer { b in
+            memcmp(b.baseAddress! + r.lowerBound, "EquatableView", 13) == 0
+        }
     }
 
     private enum Pending { case none, conditional, loop, function, guardBinding, switchBlock, catchBlock }
@@ -208,14 +234,14 @@ public struct BodyWalker {
                     let name = s.name(i + 2)
                     facts.references.append(Reference(token: i + 2, name: name, isSelfMember: true,
                                                       declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
-                    if collectsCalls, let call = s.callSite(at: i + 2, allowTrailingOnly: false) { facts.calls.append(call) }
+                    if wantsCall(at: i + 2), let call = s.callSite(at: i + 2, allowTrailingOnly: false) { facts.calls.append(call) }
                     i += 3
                     continue
                 }
                 i += 1
                 continue
             case .identifier, .backtickIdentifier:
-                if collectsCalls,
+                if wantsCall(at: i),
                    let call = s.callSite(at: i, allowTrailingOnly: pending == .none || pendingDepth != brackets.count) {
                     facts.calls.append(call)
                 }
@@ -419,5 +445,19 @@ private struct MemberReads {
         } else {
             slots[slot] = Int32(ranges.count)
         }
+    }
+}
+
+/// A set of token indexes of one file, a bit each.
+struct TokenBits {
+    private var words: [UInt64]
+
+    init(count: Int, _ members: some Sequence<Int>) {
+        words = [UInt64](repeating: 0, count: (count + 63) / 64 + 1)
+        for i in members where i >= 0 && i < count { words[i >> 6] |= 1 << UInt64(i & 63) }
+    }
+
+    @inline(__always) func contains(_ i: Int) -> Bool {
+        i >= 0 && (i >> 6) < words.count && words[i >> 6] & (1 << UInt64(i & 63)) != 0
     }
 }

@@ -20,7 +20,10 @@ public struct RuleContext {
     /// Every body of code in the file, walked once, on first use.
     public var bodies: [CodeBody] {
         if let done = walked.bodies { return done }
-        let all = CodeBody.all(in: file, tokens: tokens, typeNames: typeNames)
+        // Call sites are read only where the call-site rules may find something: at the names
+        // of the views they look for (and `EquatableView`); every other construction is skipped.
+        let wanted = TokenBits(count: tokens.count, callSiteMentions(.ignoredClosures) + callSiteMentions(.customEquality))
+        let all = CodeBody.all(in: file, tokens: tokens, typeNames: typeNames, callTokens: wanted)
         walked.bodies = all
         return all
     }
@@ -153,9 +156,9 @@ public struct CodeBody {
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
-    static func all(in file: ParsedFile, tokens: TokenStream, typeNames: [String]) -> [CodeBody] {
+    static func all(in file: ParsedFile, tokens: TokenStream, typeNames: [String], callTokens: TokenBits? = nil) -> [CodeBody] {
         var out: [CodeBody] = []
-        let walker = BodyWalker(tokens)
+        let walker = callTokens.map { BodyWalker(tokens, callTokens: $0) } ?? BodyWalker(tokens)
         func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
                  _ parameters: [(String, Int)] = []) {
             guard !range.isEmpty else { return }
