@@ -12,7 +12,7 @@ public struct LintRequest: Sendable {
     /// Folder of the index cache; nil runs without one.
     public var cacheDirectory: String?
     /// Source bytes of lint-scope files whose parse is kept between index and rules (at
-    /// about 1.9 bytes of tokens per source byte); files past the budget keep bytes and
+    /// about 1.9 bytes of tokens and partners per source byte); files past the budget keep bytes and
     /// facts only, and are parsed again when their rules run.
     public var keptParseBudget = 64 << 20
     /// Lint scopes of more files than this have the index answer every question up front,
@@ -117,8 +117,8 @@ public enum LintEngine {
         let cache = request.cacheDirectory.map {
             SummaryCache(directory: $0, key: roots.joined(separator: "\n") + "\n" + (config.file ?? "") + "\n" + cwd)
         }
-        // Lint-scope files keep their parse between the passes, compacted (tokens in exact
-        // storage, bracket partners dropped and paired again later), up to a budget of
+        // Lint-scope files keep their parse between the passes, compacted (tokens, bracket
+        // partners and comments in storage of their exact size), up to a budget of
         // source bytes; past it a file keeps its bytes and facts and is parsed again when its
         // rules run. Which files are kept is decided as they are read: the outcome is the
         // same either way, only memory and time differ.
@@ -201,7 +201,7 @@ public enum LintEngine {
     /// scopes. Never throws for source content; only unknown rule ids in `request` throw.
     public static func lint(sources: [(path: String, bytes: [UInt8])], request: LintRequest) throws(ConfigError) -> [Diagnostic] {
         let rules = try enabledRules(request)
-        // Kept as a run over files keeps them: compacted, partners paired again before the rules.
+        // Kept as a run over files keeps them: compacted.
         let loaded = sources.map { source -> LoadedFile in
             var file = Parser.parse(SourceText(bytes: source.bytes))
             file.lexed.compactForLater()
@@ -243,7 +243,6 @@ public enum LintEngine {
                 d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
                 return [d]
             }
-            file.lexed.restorePartners()
             return lint(file, at: i, index: index, rules: rules, enabled: enabled, knownIDs: ids, config: config)
                 .sorted(by: Diagnostic.reportOrder)
         }

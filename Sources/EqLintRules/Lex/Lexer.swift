@@ -190,19 +190,29 @@ private struct Cursor {
         if flags.contains(.spaceBefore) && count > 0 {
             tokens[count - 1].flags.insert(.spaceAfter)
         }
-        if count == capacity { grow() }
-        (tokens + count).initialize(to: Token(kind: kind, flags: flags, start: UInt32(start),
-                                              length: UInt32(end - start)))
-        (partners + count).initialize(to: -1)
-        count += 1
-        flags = []
+        var from = start
+        repeat {
+            // A run longer than a token can hold (16 MB) goes in pieces of the same kind.
+            let to = min(end, from + Token.maxLength)
+            if count == capacity { grow() }
+            (tokens + count).initialize(to: Token(kind: kind, flags: flags, start: UInt32(from),
+                                                  length: UInt32(to - from)))
+            (partners + count).initialize(to: -1)
+            count += 1
+            flags = []
+            from = to
+        } while from < end
         pos = end
         return count - 1
     }
 
     mutating func comment(_ kind: TokenKind, from start: Int) {
-        out.comments.append(Token(kind: kind, flags: flags, start: UInt32(start),
-                                  length: UInt32(pos - start)))
+        var from = start
+        repeat {
+            let to = min(pos, from + Token.maxLength)
+            out.comments.append(Token(kind: kind, flags: flags, start: UInt32(from), length: UInt32(to - from)))
+            from = to
+        } while from < pos
         flags.insert(.spaceBefore)
     }
 

@@ -55,12 +55,34 @@ public struct TokenFlags: OptionSet, Sendable {
     public static let spaceAfter = TokenFlags(rawValue: 4)
 }
 
-/// One token: a kind, spacing flags and a byte range into the file's buffer (12 bytes).
+/// One token: a kind, spacing flags and a byte range into the file's buffer, in 8 bytes
+/// (a lint run keeps millions of them): the start, then the length in the low 24 bits of a
+/// second word, the kind in the next 5 and the flags in the top 3. The lexer never makes a
+/// token longer than `maxLength`.
 public struct Token: Equatable, Sendable {
-    public var kind: TokenKind
-    public var flags: TokenFlags
     public var start: UInt32
-    public var length: UInt32
+    @usableFromInline var bits: UInt32
+
+    /// The longest token (16 MB): the lexer cuts longer runs into pieces of the same kind.
+    public static let maxLength = 0xFF_FFFF
+
+    @inlinable public init(kind: TokenKind, flags: TokenFlags, start: UInt32, length: UInt32) {
+        self.start = start
+        bits = min(length, UInt32(Token.maxLength)) | UInt32(kind.rawValue) << 24 | UInt32(flags.rawValue) << 29
+    }
+
+    @inlinable public var length: UInt32 { bits & 0xFF_FFFF }
+
+    @inlinable public var kind: TokenKind {
+        // Only `init` stores a kind, always a valid one.
+        get { unsafeBitCast(UInt8(truncatingIfNeeded: bits >> 24) & 31, to: TokenKind.self) }
+        set { bits = bits & ~(31 << 24) | UInt32(newValue.rawValue) << 24 }
+    }
+
+    @inlinable public var flags: TokenFlags {
+        get { TokenFlags(rawValue: UInt8(truncatingIfNeeded: bits >> 29)) }
+        set { bits = bits & 0x1FFF_FFFF | UInt32(newValue.rawValue & 7) << 29 }
+    }
 
     @inlinable public var end: UInt32 { start + length }
     @inlinable public var hasNewlineBefore: Bool { flags.contains(.newlineBefore) }
@@ -121,69 +143,11 @@ public struct LexedFile: Sendable {
     public var problems: [SourceProblem] = []
 
     /// Kept for later (a lint run holds thousands of lexed files between its passes):
-    /// tokens and comments in storage of their exact size, and no partners, which
-    /// `restorePartners` computes again from the tokens.
+    /// tokens, partners and comments in storage of their exact size.
     public mutating func compactForLater() {
-        // The lexer's tokens come in exact storage already; anything else is copied into it.
+        // The lexer's arrays come in exact storage already; anything else is copied into it.
         if tokens.capacity > tokens.count + tokens.count / 16 { tokens = tokens.withUnsafeBufferPointer { Array($0) } }
+        if partner.capacity > partner.count + partner.count / 16 { partner = partner.withUnsafeBufferPointer { Array($0) } }
         if comments.capacity > comments.count + 8 { comments = comments.withUnsafeBufferPointer { Array($0) } }
-        partner = []
-    }
-
-    /// Undoes `compactForLater`: the partners exactly as the lexer paired them.
-    public mutating func restorePartners() {
-        if partner.count != tokens.count { partner = LexedFile.pairs(tokens) }
-    }
-
-    /// Bracket partners from the token kinds alone, by the lexer's own rules: a closer
-    /// with no open bracket of its family stays unpaired; one that meets an
-    /// interpolation first (and is not its close) stays unpaired; openers it passes over
-    /// stay unpaired.
-    public static func pairs(_ tokens: [Token]) -> [Int32] {
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var counts = (0, 0, 0)  // `(` and `\(`, `[`, `{`
-        tokens.withUnsafeBufferPointer { tokens in
-            partner.withUnsafeMutableBufferPointer { partner in
-                // The open brackets, innermost last (never more than there are tokens).
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(tokens.count, 1)) { openers in
-                    var depth = 0
-                    for index in tokens.indices {
-                        let kind = tokens[index].kind
-                        let opener: TokenKind, available: Int
-                        switch kind {
-                        case .leftParen, .interpolationOpen:
-                            openers[depth] = Int32(index); depth += 1; counts.0 += 1; continue
-                        case .leftBracket:
-                            openers[depth] = Int32(index); depth += 1; counts.1 += 1; continue
-                        case .leftBrace:
-                            openers[depth] = Int32(index); depth += 1; counts.2 += 1; continue
-                        case .rightBracket: opener = .leftBracket; available = counts.1
-                        case .rightBrace: opener = .leftBrace; available = counts.2
-                        case .rightParen, .interpolationClose: opener = .leftParen; available = counts.0
-                        default: continue
-                        }
-                        guard available > 0 else { continue }
-                        let wantsInterpolation = kind == .interpolationClose
-                        while depth > 0 {
-                            let top = openers[depth - 1]
-                            let topKind = tokens[Int(top)].kind
-                            if topKind == .interpolationOpen && !wantsInterpolation { break }
-                            depth -= 1
-                            switch topKind {
-                            case .leftParen, .interpolationOpen: counts.0 -= 1
-                            case .leftBracket: counts.1 -= 1
-                            default: counts.2 -= 1
-                            }
-                            if wantsInterpolation ? topKind == .interpolationOpen : topKind == opener {
-                                partner[Int(top)] = Int32(index)
-                                partner[index] = top
-                                break
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return partner
     }
 }

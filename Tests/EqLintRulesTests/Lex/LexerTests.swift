@@ -116,6 +116,22 @@ import Testing
         #expect(unicode.lines.scalarLocation(of: 8, in: unicode.bytes) == (1, 8))
     }
 
+    @Test func tokensAreEightBytesAndLongRunsComeInPieces() {
+        #expect(MemoryLayout<Token>.stride == 8)
+        let t = Token(kind: .blockComment, flags: [.spaceBefore, .spaceAfter], start: 7, length: 12345)
+        #expect(t.kind == .blockComment && t.flags == [.spaceBefore, .spaceAfter] && t.start == 7 && t.end == 12352)
+        // An identifier and a comment longer than a token holds: pieces of the same kind, back to back.
+        let long = Token.maxLength + 10
+        var text = Array("let ".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: long) + Array(" = 1 //".utf8)
+        text += [UInt8](repeating: UInt8(ascii: "c"), count: long)
+        let lexed = Lexer.lex(SourceText(bytes: text))
+        #expect(lexed.tokens.map(\.kind) == [.keyword, .identifier, .identifier, .operator, .integerLiteral])
+        #expect(lexed.tokens[1].length == UInt32(Token.maxLength) && lexed.tokens[2].start == lexed.tokens[1].end)
+        #expect(lexed.tokens[2].end == UInt32(4 + long) && !lexed.tokens[2].hasSpaceBefore)
+        #expect(lexed.comments.count == 2 && lexed.comments[1].start == lexed.comments[0].end)
+        #expect(Int(lexed.comments[1].end) == text.count && lexed.partner.count == lexed.tokens.count)
+    }
+
     @Test func lineTableAgreesWithAPlainScan() {
         // Files without a carriage return take the `memchr` path; the others the byte scan.
         func plain(_ bytes: [UInt8]) -> [UInt32] {
@@ -174,9 +190,9 @@ import Testing
         for i in offset..<bytes.count { #expect([32, 9, 10, 13].contains(bytes[i])) }
     }
 
-    /// A lint run drops the partners of the files it keeps and pairs the brackets again
-    /// from the tokens: that must give the lexer's pairing exactly, on every kind of input.
-    @Test func bracketsPairedAgainFromTokensMatchTheLexer() throws {
+    /// A lint run keeps thousands of lexed files compacted between its passes: compacting
+    /// changes no token, partner or comment; partners are mutual and join matching brackets.
+    @Test func compactedFilesKeepTheirTokensAndPartners() throws {
         var inputs: [[UInt8]] = []
         let fixtures = FileManager.default.enumerator(at: TestSupport.fixtures, includingPropertiesForKeys: nil)!
         for case let url as URL in fixtures where url.pathExtension == "swift" {
@@ -193,12 +209,17 @@ import Testing
         }
         for (k, bytes) in inputs.enumerated() {
             let lexed = Lexer.lex(SourceText(bytes: bytes))
-            #expect(LexedFile.pairs(lexed.tokens) == lexed.partner, "input \(k): \(String(decoding: bytes.prefix(80), as: UTF8.self))")
             var kept = lexed
             kept.compactForLater()
-            #expect(kept.partner.isEmpty || lexed.tokens.isEmpty)
-            kept.restorePartners()
-            #expect(kept.partner == lexed.partner && kept.tokens == lexed.tokens)
+            #expect(kept.partner == lexed.partner && kept.tokens == lexed.tokens && kept.comments == lexed.comments)
+            #expect(kept.tokens.capacity <= kept.tokens.count + kept.tokens.count / 16 + 8)
+            #expect(lexed.partner.count == lexed.tokens.count, "input \(k)")
+            for (i, j) in lexed.partner.enumerated() where j >= 0 {
+                let open = lexed.tokens[min(i, Int(j))].kind, close = lexed.tokens[max(i, Int(j))].kind
+                #expect(lexed.partner[Int(j)] == Int32(i), "input \(k): partners not mutual")
+                #expect([(TokenKind.leftParen, TokenKind.rightParen), (.leftBracket, .rightBracket), (.leftBrace, .rightBrace),
+                         (.interpolationOpen, .interpolationClose)].contains { $0 == (open, close) }, "input \(k)")
+            }
         }
         #expect(inputs.count > 500)
     }

@@ -105,9 +105,20 @@ struct ByteNameSet: Sendable {
         }
     }
 
+    /// The length and the first and last eight bytes, mixed (names are short: one or two loads).
+    @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        return h
+        let n = bytes.count
+        guard let base = bytes.baseAddress, n > 0 else { return 0 }
+        var head: UInt64 = 0, tail: UInt64 = 0
+        if n >= 8 {
+            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            tail = UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            for k in 0..<n { head |= UInt64(base[k]) << (8 * UInt64(k)) }
+        }
+        var h = (head ^ UInt64(n) &* 0x9E37_79B9_7F4A_7C15) &* 0xFF51_AFD7_ED55_8CCD
+        h ^= (tail &* 0xC4CE_B9FE_1A85_EC53) ^ (h >> 31)
+        return h ^ (h >> 29)
     }
 }
