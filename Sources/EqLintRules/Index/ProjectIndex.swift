@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What the index keeps of one parsed file: its declarations, no tokens.
 public struct FileSummary: Sendable {
     public var path: String
@@ -163,40 +165,73 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }
-        var entries: [String: Entry] = [:]
-        var qualified: [String: [String]] = [:]
-        var aliases: [String: Typealias] = [:]
-        var aliasNames: [String: [String]] = [:]
         // Declarations first, in file order, so that extensions resolve against all of them.
-        var duplicated: Set<String> = []
+        // The type table and the name tables are built side by side, on two threads.
         let typeCount = records.reduce(0) { $0 + $1.count }
-        entries.reserveCapacity(typeCount)
-        qualified.reserveCapacity(typeCount)
-        for f in files.indices {
-            for record in records[f] where !record.isExtension {
-                qualified[record.simpleName, default: []].append(record.name)
-                var entry = Entry(name: record.name, declaration: DeclarationRef(file: f, type: record.type))
-                entry.conformances = record.conformances
-                // One lookup: only declarations made entries so far, so an entry replaced is a
-                // second declaration of the name (two modules, or `#if` branches). Which one a
-                // use means is unknown, so the name is left out of the index.
-                if let first = entries.updateValue(entry, forKey: record.name) {
-                    entries[record.name] = first
-                    duplicated.insert(record.name)
+        let tables = MergeTables()
+        DispatchQueue.concurrentPerform(iterations: jobs > 1 ? 2 : 1) { part in
+            if part == 0 || jobs <= 1 {
+                var entries: [String: Entry] = [:]
+                var duplicated: Set<String> = []
+                entries.reserveCapacity(typeCount)
+                for f in files.indices {
+                    for record in records[f] where !record.isExtension {
+                        var entry = Entry(name: record.name, declaration: DeclarationRef(file: f, type: record.type))
+                        entry.conformances = record.conformances
+                        // One lookup: only declarations made entries so far, so an entry replaced is a
+                        // second declaration of the name (two modules, or `#if` branches). Which one a
+                        // use means is unknown, so the name is left out of the index.
+                        if let first = entries.updateValue(entry, forKey: record.name) {
+                            entries[record.name] = first
+                            duplicated.insert(record.name)
+                        }
+                    }
                 }
+                tables.entries = entries
+                tables.duplicated = duplicated
             }
-            for alias in files[f].typealiases where aliases[alias.name] == nil {
-                aliases[alias.name] = alias
-                let simple = alias.name.simpleTypeName
-                aliasNames[simple, default: []].append(alias.name)
+            if part == 1 || jobs <= 1 {
+                var qualified: [String: [String]] = [:]
+                var aliases: [String: Typealias] = [:]
+                var aliasNames: [String: [String]] = [:]
+                qualified.reserveCapacity(typeCount)
+                for f in files.indices {
+                    for record in records[f] where !record.isExtension {
+                        qualified[record.simpleName, default: []].append(record.name)
+                    }
+                    for alias in files[f].typealiases where aliases[alias.name] == nil {
+                        aliases[alias.name] = alias
+                        let simple = alias.name.simpleTypeName
+                        aliasNames[simple, default: []].append(alias.name)
+                    }
+                }
+                tables.qualified = qualified
+                tables.aliases = aliases
+                tables.aliasNames = aliasNames
             }
         }
-        for f in files.indices {
+        // Taken out of the box, so that the tables are not copied when changed below.
+        var entries = tables.entries
+        tables.entries = [:]
+        let qualified = tables.qualified, aliases = tables.aliases, aliasNames = tables.aliasNames
+        let duplicated = tables.duplicated
+        // Extensions: their types resolved on all cores (against the declarations only: an
+        // entry an extension adds has no declaration, so it never changes a resolution), then
+        // added in file order, one lookup each.
+        let targets = { (declarations: [String: Entry]) in
+            ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [String] in
+                records[f].filter(\.isExtension).map {
+                    ProjectIndex.resolve($0.name, in: declarations, qualified) ?? $0.name
+                }
+            }
+        }(entries)
+        for f in files.indices where !targets[f].isEmpty {
+            var k = 0
             for record in records[f] where record.isExtension {
-                let target = ProjectIndex.resolve(record.name, in: entries, qualified) ?? record.name
-                entries[target, default: Entry(name: target, declaration: nil)].extensions
-                    .append(DeclarationRef(file: f, type: record.type))
-                entries[target]!.conformances += record.conformances
+                let target = targets[f][k]
+                k += 1
+                ProjectIndex.addExtension(&entries[target, default: Entry(name: target, declaration: nil)],
+                                          DeclarationRef(file: f, type: record.type), record.conformances)
             }
         }
         for name in duplicated { entries.removeValue(forKey: name) }
@@ -204,6 +239,11 @@ public final class ProjectIndex: @unchecked Sendable {
         self.qualifiedNames = qualified
         self.aliases = aliases
         self.aliasNames = aliasNames
+    }
+
+    private static func addExtension(_ entry: inout Entry, _ ref: DeclarationRef, _ conformances: [String]) {
+        entry.extensions.append(ref)
+        entry.conformances += conformances
     }
 
     func computeFacts(_ name: String) -> TypeFacts {
@@ -526,6 +566,16 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         return false
     }
+}
+
+/// What the two halves of the index's merge hand back (each field written by one thread,
+/// read after both finish).
+private final class MergeTables: @unchecked Sendable {
+    var entries: [String: ProjectIndex.Entry] = [:]
+    var duplicated: Set<String> = []
+    var qualified: [String: [String]] = [:]
+    var aliases: [String: Typealias] = [:]
+    var aliasNames: [String: [String]] = [:]
 }
 
 /// Some of a declaration's properties, in declaration order, sharing the declaration's
