@@ -305,9 +305,9 @@ public final class ProjectIndex: @unchecked Sendable {
         // Fast paths for a plain name: one no project type carries (`Text`, `VStack`) is
         // unknown; one carried by top-level types only cannot mean a nested type, so the
         // enclosing scopes need no look.
-        if !name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) {
+        if !name.hasByte(UInt8(ascii: "."), or: UInt8(ascii: "<")) {
             guard let candidates = qualifiedNames[name] else { return nil }
-            if !candidates.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) }) {
+            if !candidates.contains(where: { $0.hasByte(UInt8(ascii: ".")) }) {
                 return ProjectIndex.resolve(name, in: entries, qualifiedNames)
             }
         }
@@ -509,7 +509,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     func lookupAlias(_ name: String, from scope: String?) -> AliasLookup {
         // Fast path: no typealias of the project carries this simple name (`String`, `Int`).
-        if !name.utf8.contains(UInt8(ascii: ".")) && aliasNames[name] == nil { return .notAlias }
+        if !name.hasByte(UInt8(ascii: ".")) && aliasNames[name] == nil { return .notAlias }
         if var prefix = scope {
             while true {
                 if let a = aliases[prefix + "." + name] { return .alias(a) }
@@ -621,11 +621,22 @@ public struct PropertyList: RandomAccessCollection, Sendable {
 }
 
 extension String {
+    /// True when the text holds byte `a` (or `b`), read on its contiguous UTF-8 storage.
+    @inline(__always)
+    func hasByte(_ a: UInt8, or b: UInt8? = nil) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.contains { $0 == a || (b != nil && $0 == b!) }
+        }) {
+            return found
+        }
+        return utf8.contains { $0 == a || (b != nil && $0 == b!) }
+    }
+
     /// The part after the last `.` (`A.B.C` → `C`; a name without a dot is itself), found on
     /// the UTF-8 bytes: `Character` searches pay for grapheme breaking.
     /// Empty components are skipped, as `split(separator: ".").last` skips them.
     var simpleTypeName: String {
-        guard utf8.contains(UInt8(ascii: ".")) else { return self }
+        guard hasByte(UInt8(ascii: ".")) else { return self }
         let bytes = utf8
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }

@@ -72,12 +72,12 @@ extension ProjectIndex {
     /// A `static func ==` taking two values of type `name` (or `Self`).
     func isOwnEquality(_ f: Function, of name: String) -> Bool {
         guard f.parameters.count == 2 else { return false }
-        let simple = String(name.split(separator: ".").last ?? "")
+        let simple = name.simpleTypeName
         return f.parameters.allSatisfy { parameter in
             var type = parameter.type
-            if let angle = type.firstIndex(of: "<") { type = String(type[..<angle]) }
+            if let angle = type.utf8.firstIndex(of: UInt8(ascii: "<")) { type = String(type[..<angle]) }
             return type == "Self" || type == simple || type == name
-                || (type.contains(".") && name.hasSuffix(type))
+                || (type.hasByte(UInt8(ascii: ".")) && name.hasSuffix(type))
         }
     }
 

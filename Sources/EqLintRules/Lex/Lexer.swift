@@ -88,6 +88,25 @@ private struct Cursor {
         capacity = bigger
     }
 
+    /// Past a run of spaces, eight bytes a step.
+    @inline(__always) mutating func skipSpaces() {
+        let raw = UnsafeRawPointer(p.baseAddress!)
+        while pos + 8 <= n && raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self) == 0x2020_2020_2020_2020 { pos += 8 }
+        while pos < n && p[pos] == 32 { pos += 1 }
+    }
+
+    /// To the next line feed or carriage return (or the end), eight bytes a step while no
+    /// byte of the step is below 0x0E.
+    @inline(__always) mutating func skipToLineEnd() {
+        let raw = UnsafeRawPointer(p.baseAddress!)
+        while pos + 8 <= n {
+            let x = raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
+            if (x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+            pos += 8
+        }
+        while pos < n && p[pos] != 10 && p[pos] != 13 { pos += 1 }
+    }
+
     @inline(__always) func peek(_ k: Int = 0) -> UInt8 {
         pos + k < n ? p[pos + k] : 0
     }
@@ -103,13 +122,13 @@ private struct Cursor {
             switch b {
             case 32, 9, 11, 12, 0:
                 flags.insert(.spaceBefore); pos += 1
-                while pos < n && p[pos] == 32 { pos += 1 }  // indentation runs
+                skipSpaces()  // indentation runs
             case 10, 13:
                 flags.formUnion([.spaceBefore, .newlineBefore]); pos += 1
             case UInt8(ascii: "/"):
                 if peek(1) == UInt8(ascii: "/") {
                     let start = pos
-                    while pos < n && p[pos] != 10 && p[pos] != 13 { pos += 1 }
+                    skipToLineEnd()
                     comment(.lineComment, from: start)
                 } else if peek(1) == UInt8(ascii: "*") {
                     blockComment()

@@ -74,7 +74,7 @@ struct ClosureCapturesState: Rule {
                     guard let p = property, index.equalityIgnores(p, of: view) else { continue }
                     let captures = staleCaptures(in: argument.tokens, body: body, excused: excused, ctx)
                     guard let first = captures.first else { continue }
-                    let simple = String(view.split(separator: ".").last ?? "")
+                    let simple = view.simpleTypeName
                     ctx.report(.stale(simple, p.name, captures.map(\.name)), atToken: first.token,
                                symbol: view + "." + p.name)
                 }

@@ -25,7 +25,7 @@ struct CustomEqualityMissesBodyInput: Rule {
             let compared = Set(equality.function.memberUses?.names ?? [])
             let reads = Set(ctx.index.declarations(of: view).flatMap(\.decl.bodyReads))
             let f = equality.function
-            let simple = String(view.split(separator: ".").last ?? "")
+            let simple = view.simpleTypeName
             for p in ctx.index.comparedInputs(of: view)
             where reads.contains(p.name) && !compared.contains(p.name) && !ctx.index.isClosureProperty(p, in: view) {
                 ctx.report(.missed(simple, p.name), at: f.nameOffset..<f.nameEnd, symbol: view + "." + p.name)

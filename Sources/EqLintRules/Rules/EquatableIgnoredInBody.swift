@@ -24,7 +24,7 @@ struct EquatableIgnoredInBody: Rule {
                 guard let read = body.facts.references.first(where: {
                     $0.name == p.name && ($0.declaration == nil || $0.isSelfMember)
                 }) else { continue }
-                let simple = String(view.split(separator: ".").last ?? "")
+                let simple = view.simpleTypeName
                 ctx.report(.staleRead(p.name, simple), atToken: read.token, symbol: view + "." + p.name)
             }
         }

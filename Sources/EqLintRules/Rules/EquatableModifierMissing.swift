@@ -35,7 +35,7 @@ struct EquatableModifierMissing: Rule {
                       index.isEquatable(view), index.hasCustomEquality(view) else { continue }
                 if call.modifiers.contains(where: { $0.name == "equatable" }) { continue }
                 if wrapped.contains(call.start..<call.end) { continue }
-                let simple = String(view.split(separator: ".").last ?? "")
+                let simple = view.simpleTypeName
                 ctx.report(.unused(simple), atToken: call.calleeToken, symbol: view)
             }
         }

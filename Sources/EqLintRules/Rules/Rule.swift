@@ -2,9 +2,14 @@
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case note, warning, error
 
-    public static func < (a: Severity, b: Severity) -> Bool {
-        let order: [Severity] = [.note, .warning, .error]
-        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
     }
 }
 

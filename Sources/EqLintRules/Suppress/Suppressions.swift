@@ -21,6 +21,23 @@ public struct Suppressions: Sendable {
     }
 
     /// True when the comment's bytes hold `eqlint:` (most comments do not: no text is made for them).
+    /// `text` up to the first place that starts with `marker` (ASCII, no CR or LF), or all
+    /// of it. ASCII text is searched on its bytes (each byte a character there); other text
+    /// by characters, where a combining mark can make a marker's byte part of another one.
+    static func prefix(of text: Substring, before marker: String) -> Substring {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            if let r = text.firstRange(of: marker) { return text[..<r.lowerBound] }
+            return text
+        }
+        let needle = Array(marker.utf8)
+        var i = text.utf8.startIndex
+        while let found = text.utf8[i...].firstIndex(of: needle[0]) {
+            if text.utf8[found...].starts(with: needle) { return text[..<found] }
+            i = text.utf8.index(after: found)
+        }
+        return text
+    }
+
     static func mentionsEqlint(_ comment: Token, _ bytes: [UInt8]) -> Bool {
         let end = min(Int(comment.end), bytes.count)
         var i = min(Int(comment.start), end)
@@ -52,8 +69,8 @@ public struct Suppressions: Sendable {
             let range = comment.start..<comment.end
             // RULES.md: ids end at the comment's end, at ` - ` (a reason follows), or at `//`.
             var body = text.dropFirst("eqlint:".count)
-            if let r = body.firstRange(of: " - ") { body = body[..<r.lowerBound] }
-            if let r = body.firstRange(of: "//") { body = body[..<r.lowerBound] }
+            body = Suppressions.prefix(of: body, before: " - ")
+            body = Suppressions.prefix(of: body, before: "//")
             let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
                 .map(String.init)
             let commandText = "eqlint:" + (words.first ?? "")
