@@ -12,18 +12,10 @@ public struct Reference: Sendable {
     public var isCalled: Bool
 }
 
-/// A closure literal met in a body.
-public struct ClosureLiteral: Sendable {
-    public var open: Int
-    public var close: Int
-    public var parameters: [String]
-}
-
 /// What the rules need to know about one body of code.
 public struct BodyFacts: Sendable {
     public var references: [Reference] = []
     public var calls: [CallSite] = []
-    public var closures: [ClosureLiteral] = []
     /// Bare `self` (not `self.x`), including `[self]` and `[weak self]` capture lists.
     public var selfUses: [Int] = []
     /// For a walk that reads member names only (`BodyWalker(membersReadOnly:)`): the names of
@@ -173,9 +165,7 @@ public struct BodyWalker {
                 }
                 frames.append(frame)
                 if !isBlock {
-                    let parameters = closureParameters(i, close)
-                    facts.closures.append(ClosureLiteral(open: i, close: close, parameters: parameters.map(\.0)))
-                    for (name, token) in parameters { declare(name, token, into: &frames, &declared) }
+                    for (name, token) in closureParameters(i, close) { declare(name, token, into: &frames, &declared) }
                 }
                 i += 1
                 continue

@@ -46,6 +46,8 @@ struct ClosureCapturesState: Rule {
         let index = ctx.index
         guard ctx.mentionsCallSite(.ignoredClosures) else { return }
         for body in ctx.bodies where ctx.mentionsCallSite(.ignoredClosures, in: body.range) {
+            // What the body's owner holds, worked out at the body's first stale-capture question.
+            var owner: OwnerValues?
             for call in body.facts.calls {
                 guard let view = index.resolveType(call.callee, from: body.owner),
                       index.isView(view), index.isEquatable(view) else { continue }
@@ -72,7 +74,8 @@ struct ClosureCapturesState: Rule {
                         property = nil
                     }
                     guard let p = property, index.equalityIgnores(p, of: view) else { continue }
-                    let captures = staleCaptures(in: argument.tokens, body: body, excused: excused, ctx)
+                    if owner == nil { owner = ownerValues(body, index) }
+                    let captures = staleCaptures(in: argument.tokens, body: body, owner: owner!, excused: excused, ctx)
                     guard let first = captures.first else { continue }
                     let simple = view.simpleTypeName
                     ctx.report(.stale(simple, p.name, captures.map(\.name)), atToken: first.token,
@@ -92,21 +95,31 @@ struct ClosureCapturesState: Rule {
 
     /// The names a closure literal captures that can change while the view stays equal, in
     /// order of first appearance, each with the token of its first capture.
-    func staleCaptures(in closure: Range<Int>, body: CodeBody, excused: Set<String>,
-                       _ ctx: RuleContext) -> [(name: String, token: Int)] {
-        let index = ctx.index
+    /// The plain stored properties and instance methods of a body's owner, and whether a
+    /// capture of `self` counts.
+    struct OwnerValues {
         var plainProperties: Set<String> = []
         var methods: Set<String> = []
         var selfCounts = false
+    }
+
+    func ownerValues(_ body: CodeBody, _ index: ProjectIndex) -> OwnerValues {
+        var values = OwnerValues()
         if let owner = body.owner, let kind = index.primaryKind(owner), kind == .struct || kind == .enum {
             // RULES.md: only plain values go stale; reference wrappers and class instances are read live.
             for p in index.storedProperties(of: owner)
             where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: owner) {
-                plainProperties.insert(p.name)
+                values.plainProperties.insert(p.name)
             }
-            methods = index.instanceMethodNames(of: owner)
-            selfCounts = !plainProperties.isEmpty
+            values.methods = index.instanceMethodNames(of: owner)
+            values.selfCounts = !values.plainProperties.isEmpty
         }
+        return values
+    }
+
+    func staleCaptures(in closure: Range<Int>, body: CodeBody, owner: OwnerValues, excused: Set<String>,
+                       _ ctx: RuleContext) -> [(name: String, token: Int)] {
+        let plainProperties = owner.plainProperties, methods = owner.methods, selfCounts = owner.selfCounts
         var found: [(name: String, token: Int)] = []
         func add(_ name: String, _ token: Int) {
             guard !excused.contains(name), !found.contains(where: { $0.name == name }) else { return }

@@ -30,6 +30,9 @@ struct HashableEquatableMismatch: Rule {
     private func check(_ name: String, _ ctx: inout RuleContext) {
         let index = ctx.index
         guard let entry = index.entry(name), let primaryRef = entry.declaration else { return }
+        // A synthesized == compares every stored property: no form below can apply.
+        let kind = index.equalityKind(of: name)
+        guard kind != .synthesized else { return }
         let primary = index.declaration(primaryRef)
         // A constant (`let kind = Kind.name`) is the same in every value: it cannot make
         // equal values hash differently.
@@ -38,7 +41,6 @@ struct HashableEquatableMismatch: Rule {
         // An `==` whose comparison cannot be read (identity, a helper taking the whole value,
         // the hash itself) is not second-guessed.
         if equality?.function.memberUses?.isOpaque == true { return }
-        let kind = index.equalityKind(of: name)
         let hashInto = index.handWrittenHashInto(of: name)
         let hashValue = hashInto == nil ? index.handWrittenHashValue(of: name) : nil
 
