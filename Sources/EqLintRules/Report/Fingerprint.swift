@@ -21,24 +21,34 @@ public enum Fingerprint {
 
     /// Sixteen lowercase hex digits.
     static func hex(_ hash: UInt64) -> String {
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            for k in 0..<16 {
+                buffer[k] = digits.utf8Start[Int((hash >> (60 - 4 * UInt64(k))) & 15)]
+            }
+            return 16
+        }
     }
 
     /// The identity of a finding apart from where it sits.
-    public static func key(_ d: Diagnostic) -> String {
-        hex(fnv([d.ruleID, "\u{1F}", d.projectPath.isEmpty ? d.path : d.projectPath, "\u{1F}", d.symbol,
-                 "\u{1F}", d.message]))
+    public static func key(_ d: Diagnostic) -> String { hex(hash(d)) }
+
+    static func hash(_ d: Diagnostic) -> UInt64 {
+        fnv([d.ruleID, "\u{1F}", d.projectPath.isEmpty ? d.path : d.projectPath, "\u{1F}", d.symbol,
+             "\u{1F}", d.message])
     }
 
     /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.
     public static func all(_ diagnostics: [Diagnostic], jobs: Int = 1) -> [String] {
-        let keys = ParallelMap.map(Array(diagnostics.indices), jobs: jobs) { key(diagnostics[$0]) }
-        var seen: [String: Int] = [:]
-        return keys.map { key in
-            let n = seen[key, default: 0]
-            seen[key] = n + 1
-            return key + ":" + String(n)
+        let hashes = ParallelMap.map(Array(diagnostics.indices), jobs: jobs) { hash(diagnostics[$0]) }
+        // The rank of each among the findings with its key, counted in report order.
+        var seen: [UInt64: Int] = [:]
+        seen.reserveCapacity(hashes.count)
+        let ranks = hashes.map { hash -> Int in
+            let n = seen[hash, default: 0]
+            seen[hash] = n + 1
+            return n
         }
+        return ParallelMap.map(Array(hashes.indices), jobs: jobs) { hex(hashes[$0]) + ":" + String(ranks[$0]) }
     }
 }
