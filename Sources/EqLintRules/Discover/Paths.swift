@@ -26,8 +26,10 @@ public enum Paths {
     public static func relative(_ path: String, to base: String) -> String? {
         let a = absolute(path), b = absolute(base)
         if a == b { return "." }
+        // On the bytes: file names are bytes, and a `Character` walk costs more than the rest.
         let prefix = b == "/" ? "/" : b + "/"
-        return a.hasPrefix(prefix) ? String(a.dropFirst(prefix.count)) : nil
+        guard a.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(decoding: a.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
     /// `path` relative to `base`, with `..` steps when it lies outside it (`../Shared/A.swift`).

@@ -12,18 +12,26 @@ extension ProjectIndex {
     /// Read through shared storage, so a closure reading one is never stale (RULES.md).
     public static let builtInReferenceWrappers: [String] = ["Binding", "FocusedBinding", "Query"]
     static let referenceWrapperSet: Set<String> = Set(builtInReferenceWrappers + builtInReferenceWrappers.map { "SwiftUI." + $0 })
+    /// Both sets in one table: 1 for a skipped wrapper, 2 for a reference wrapper.
+    static let wrapperKinds = NameTable<UInt8>(
+        skippedWrapperSet.map { ($0, referenceWrapperSet.contains($0) ? 3 : 1) }
+            + referenceWrapperSet.subtracting(skippedWrapperSet).map { ($0, 2) })
 
     /// The `@Equatable` package's markers.
     public static let ignoredMarker = "EquatableIgnored"
     public static let unsafeClosureMarker = "EquatableIgnoredUnsafeClosure"
 
     public func hasSkippedWrapper(_ p: Property) -> Bool {
-        p.wrappers.contains { ProjectIndex.skippedWrapperSet.contains($0.name) || settings.skippedPropertyWrappers.contains($0.name) }
+        p.wrappers.contains {
+            (ProjectIndex.wrapperKinds[$0.name] ?? 0) & 1 != 0
+                || (!settings.skippedPropertyWrappers.isEmpty && settings.skippedPropertyWrappers.contains($0.name))
+        }
     }
 
     public func hasReferenceWrapper(_ p: Property) -> Bool {
         hasSkippedWrapper(p) || p.wrappers.contains {
-            ProjectIndex.referenceWrapperSet.contains($0.name) || settings.referencePropertyWrappers.contains($0.name)
+            (ProjectIndex.wrapperKinds[$0.name] ?? 0) & 2 != 0
+                || (!settings.referencePropertyWrappers.isEmpty && settings.referencePropertyWrappers.contains($0.name))
         }
     }
 
