@@ -21,23 +21,39 @@ public enum FileReader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(errorText(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var used = 0
-        // Files may grow while read, or be pipes: read until end of file.
-        while true {
-            if used == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { raw in
-                systemRead(fd, raw.baseAddress! + used, raw.count - used)
+        // Read straight into the array's storage, without zeroing it first. Files may grow
+        // while read, or be pipes: read until end of file, growing the storage as needed.
+        var capacity = max(Int(info.st_size), 0) + 1
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = readAll(fd, into: buffer, &failure)
+        }
+        while failure == 0 && bytes.count == capacity {
+            // Filled to the brim: the file grew, or is a pipe. Read the rest into more room.
+            capacity *= 2
+            bytes += [UInt8](unsafeUninitializedCapacity: capacity - bytes.count) { buffer, count in
+                count = readAll(fd, into: buffer, &failure)
             }
+        }
+        guard failure == 0 else { return .failure(.unreadable(errorText(failure))) }
+        return .success(bytes)
+    }
+
+    /// Reads until the buffer is full or the file ends; the count read. A failure other
+    /// than an interruption is left in `failure`.
+    private static func readAll(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, _ failure: inout Int32) -> Int {
+        var used = 0
+        while used < buffer.count {
+            let got = systemRead(fd, buffer.baseAddress! + used, buffer.count - used)
             if got < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(errorText(errno)))
+                failure = errno
+                return used
             }
             if got == 0 { break }
             used += got
         }
-        bytes.removeSubrange(used...)
-        return .success(bytes)
+        return used
     }
 
     /// Reads all of standard input.

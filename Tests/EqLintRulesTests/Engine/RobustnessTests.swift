@@ -106,3 +106,38 @@ import Testing
         }
     }
 }
+
+/// Reading files: into storage of their size, and on past it when a file grows or is a pipe.
+@Suite struct FileReaderTests {
+    @Test func readsFilesEmptyFilesAndPipes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-read-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let content = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let file = dir.appendingPathComponent("a.swift")
+        try Data(content).write(to: file)
+        #expect(FileReader.read(file.path) == .success(content))
+        let empty = dir.appendingPathComponent("empty.swift")
+        try Data().write(to: empty)
+        #expect(FileReader.read(empty.path) == .success([]))
+        #expect(FileReader.read(dir.appendingPathComponent("missing.swift").path) == .failure(.noSuchFile))
+        #expect(FileReader.read(dir.path) == .failure(.isDirectory))
+        // A pipe reports size 0: its bytes must all be read anyway, however many there are.
+        let fifo = dir.appendingPathComponent("pipe.swift").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread {
+            let fd = open(fifo, O_WRONLY)
+            content.withUnsafeBytes { raw in
+                var done = 0
+                while done < raw.count {
+                    let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                    if n <= 0 { break }
+                    done += n
+                }
+            }
+            close(fd)
+        }
+        writer.start()
+        #expect(FileReader.read(fifo) == .success(content))
+    }
+}
