@@ -20,7 +20,8 @@ public enum FileDiscovery {
         public var exists: Bool
     }
 
-    public static func expand(_ path: String) -> Expansion {
+    /// `jobs` threads list the folders of each level of the tree side by side.
+    public static func expand(_ path: String, jobs: Int = 1) -> Expansion {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return Expansion(files: [path], unreadable: [], exists: lstat(path, &info) == 0)
@@ -31,43 +32,63 @@ public enum FileDiscovery {
         var files: [String] = []
         var unreadable: [(String, String)] = []
         let root = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        var pending = [root]
-        while let dir = pending.popLast() {
-            guard let handle = opendir(dir) else {
-                unreadable.append((dir, FileReader.errorText(errno)))
-                continue
+        var level = [root]
+        while !level.isEmpty {
+            let listings = ParallelMap.map(level, jobs: jobs, list)
+            level = []
+            for listing in listings {
+                files += listing.files
+                level += listing.folders
+                if let failure = listing.failure { unreadable.append(failure) }
             }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
-                    let bytes = raw.bindMemory(to: UInt8.self)
-                    let length = bytes.firstIndex(of: 0) ?? bytes.count
-                    return String(decoding: bytes[0..<length], as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let full = dir == "/" ? "/" + name : dir + "/" + name
-                // The entry's type from the directory itself saves a stat per file; file
-                // systems that do not record it answer unknown, and then lstat says.
-                var kind = entryKind(entry.pointee.d_type)
-                if kind == .unknown {
-                    var entryInfo = stat()
-                    guard lstat(full, &entryInfo) == 0 else { continue }
-                    let mode = entryInfo.st_mode & S_IFMT
-                    kind = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : .other
-                }
-                switch kind {
-                case .directory:
-                    if name.hasPrefix(".") || skippedDirectoryNames.contains(name) { continue }
-                    pending.append(full)
-                case .file:
-                    if name.hasSuffix(".swift") { files.append(full) }
-                case .other, .unknown:
-                    continue  // links, sockets, devices
-                }
-            }
-            closedir(handle)
         }
         files.sort(by: Paths.precedes)
+        unreadable.sort { Paths.precedes($0.0, $1.0) }
         return Expansion(files: files, unreadable: unreadable, exists: true)
+    }
+
+    /// One folder's Swift files and the folders to walk under it, or why it cannot be listed.
+    struct Listing: Sendable {
+        var files: [String] = []
+        var folders: [String] = []
+        var failure: (String, String)?
+    }
+
+    static func list(_ dir: String) -> Listing {
+        var listing = Listing()
+        guard let handle = opendir(dir) else {
+            listing.failure = (dir, FileReader.errorText(errno))
+            return listing
+        }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return String(decoding: bytes[0..<length], as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let full = dir == "/" ? "/" + name : dir + "/" + name
+            // The entry's type from the directory itself saves a stat per file; file
+            // systems that do not record it answer unknown, and then lstat says.
+            var kind = entryKind(entry.pointee.d_type)
+            if kind == .unknown {
+                var entryInfo = stat()
+                guard lstat(full, &entryInfo) == 0 else { continue }
+                let mode = entryInfo.st_mode & S_IFMT
+                kind = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : .other
+            }
+            switch kind {
+            case .directory:
+                if name.hasPrefix(".") || skippedDirectoryNames.contains(name) { continue }
+                listing.folders.append(full)
+            case .file:
+                if name.hasSuffix(".swift") { listing.files.append(full) }
+            case .other, .unknown:
+                continue  // links, sockets, devices
+            }
+        }
+        return listing
     }
 
     enum EntryKind { case directory, file, other, unknown }

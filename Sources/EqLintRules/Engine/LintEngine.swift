@@ -84,7 +84,7 @@ public enum LintEngine {
         var lintFiles: [String] = []
         var unreadableDirectories: [(String, String)] = []
         for path in lintPaths {
-            let expansion = FileDiscovery.expand(path)
+            let expansion = FileDiscovery.expand(path, jobs: request.jobs)
             guard expansion.exists else { throw ConfigError(file: nil, "no such file or directory: '\(path)'") }
             lintFiles += displayedFiles(expansion, path)
             unreadableDirectories += expansion.unreadable
@@ -95,7 +95,7 @@ public enum LintEngine {
             : config.included.map { Paths.absolute($0, base: config.directory) }
         var indexSet = lintSet
         for root in roots where FileDiscovery.isDirectory(root) || !config.included.isEmpty {
-            let files = walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root), root)
+            let files = walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root, jobs: request.jobs), root)
             for shown in files where !isExcluded(shown) { indexSet.insert(shown) }
         }
         // The common case (the project root is the lint path): the index scope is the root's
