@@ -236,10 +236,22 @@ private struct Cursor {
     }
 
     mutating func emitOpener(_ kind: TokenKind, _ length: Int) {
+        if kind == .leftParen || kind == .leftBrace { noteConstruction() }
         let index = emit(kind, length)
         openers[openerCount] = Int32(index)
         openerCount += 1
         adjustCount(kind, by: 1)
+    }
+
+    /// Before a `(`, `{` or `<` is emitted: the token before it, when it is a name starting
+    /// with a capital letter, is where a type may be constructed (`LexedFile.constructions`).
+    @inline(__always) mutating func noteConstruction() {
+        guard count > 0 else { return }
+        let t = tokens[count - 1]
+        guard t.kind == .identifier || t.kind == .backtickIdentifier else { return }
+        let at = Int(t.start) + (t.kind == .backtickIdentifier ? 1 : 0)
+        guard at < n, p[at] >= UInt8(ascii: "A") && p[at] <= UInt8(ascii: "Z") else { return }
+        out.constructions.append(Int32(count - 1))
     }
 
     mutating func adjustCount(_ kind: TokenKind, by delta: Int) {
@@ -610,6 +622,7 @@ private struct Cursor {
             }
         }
         if i == start { i = min(start + scalarLength(first), n) }
+        if min(i, n) == start + 1 && first == UInt8(ascii: "<") { noteConstruction() }
         emit(.operator, from: start, to: min(i, n))
     }
 

@@ -141,6 +141,10 @@ public struct LexedFile: Sendable {
     /// interpolation open↔close), or -1.
     public var partner: [Int32] = []
     public var problems: [SourceProblem] = []
+    /// Names starting with a capital letter (backticks aside) followed by `(`, `{` or the
+    /// operator `<`, in order: every place a type may be constructed. Call-site rules look
+    /// only there, without reading the other tokens again.
+    public var constructions: [Int32] = []
 
     /// Kept for later (a lint run holds thousands of lexed files between its passes):
     /// tokens, partners and comments in storage of their exact size.
@@ -149,5 +153,8 @@ public struct LexedFile: Sendable {
         if tokens.capacity > tokens.count + tokens.count / 16 { tokens = tokens.withUnsafeBufferPointer { Array($0) } }
         if partner.capacity > partner.count + partner.count / 16 { partner = partner.withUnsafeBufferPointer { Array($0) } }
         if comments.capacity > comments.count + 8 { comments = comments.withUnsafeBufferPointer { Array($0) } }
+        if constructions.capacity > constructions.count + 8 {
+            constructions = constructions.withUnsafeBufferPointer { Array($0) }
+        }
     }
 }

@@ -55,7 +55,9 @@ public struct RuleContext {
             // for both kinds in one pass.
             var ignored: [Int] = [], custom: [Int] = []
             if !names.isEmpty {
-                for (i, t) in s.tokens.enumerated() where t.kind == .identifier || t.kind == .backtickIdentifier {
+                // Only where a type may be constructed: a name elsewhere starts no call site.
+                for c in file.lexed.constructions {
+                    let i = Int(c), t = s.tokens[i]
                     // A backticked name (`` `Toggle`(…) ``) is probed without its backticks.
                     let quoted = t.kind == .backtickIdentifier ? 1 : 0
                     let start = Int(t.start) + quoted, end = Int(t.end) - quoted
@@ -72,7 +74,8 @@ public struct RuleContext {
             return kind == .ignoredClosures ? ignored : custom
         } else {
             var answers: [String: Bool] = [:]
-            for (i, t) in s.tokens.enumerated() where t.kind == .identifier || t.kind == .backtickIdentifier {
+            for c in file.lexed.constructions {
+                let i = Int(c), t = s.tokens[i]
                 let first = s.bytes[Int(t.start) + (t.kind == .backtickIdentifier ? 1 : 0)]
                 guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
                 let name = s.name(i)

@@ -116,6 +116,33 @@ import Testing
         #expect(unicode.lines.scalarLocation(of: 8, in: unicode.bytes) == (1, 8))
     }
 
+    /// The lexer's list of construction places is exactly the names with a capital first
+    /// letter (backticks aside) followed by `(`, `{` or the operator `<`.
+    @Test func constructionsAreEveryCapitalNameBeforeAnOpener() throws {
+        var inputs: [[UInt8]] = ["Foo(a) Bar{ } Baz<Int>() `Qux`(1) lower() A.B(c) X <Y D<<E F< G ( ", "T?(x)", "\"\\(Text(v))\""]
+            .map { Array($0.utf8) }
+        let fixtures = FileManager.default.enumerator(at: TestSupport.fixtures, includingPropertiesForKeys: nil)!
+        for case let url as URL in fixtures where url.pathExtension == "swift" { inputs.append(Array(try Data(contentsOf: url))) }
+        var random = SeededGenerator(seed: 5)
+        let alphabet = Array("Aa`(){}<> .\n".utf8)
+        for _ in 0..<300 { inputs.append((0..<Int.random(in: 1...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }) }
+        for bytes in inputs {
+            let source = SourceText(bytes: bytes)
+            let lexed = Lexer.lex(source)
+            var expected: [Int32] = []
+            for i in lexed.tokens.indices.dropLast() {
+                let t = lexed.tokens[i], next = lexed.tokens[i + 1]
+                guard t.kind == .identifier || t.kind == .backtickIdentifier else { continue }
+                let at = Int(t.start) + (t.kind == .backtickIdentifier ? 1 : 0)
+                guard at < bytes.count, bytes[at] >= UInt8(ascii: "A"), bytes[at] <= UInt8(ascii: "Z") else { continue }
+                if next.kind == .leftParen || next.kind == .leftBrace || (next.kind == .operator && source.text(of: next) == "<") {
+                    expected.append(Int32(i))
+                }
+            }
+            #expect(lexed.constructions == expected, "\(String(decoding: bytes.prefix(60), as: UTF8.self))")
+        }
+    }
+
     @Test func tokensAreEightBytesAndLongRunsComeInPieces() {
         #expect(MemoryLayout<Token>.stride == 8)
         let t = Token(kind: .blockComment, flags: [.spaceBefore, .spaceAfter], start: 7, length: 12345)
