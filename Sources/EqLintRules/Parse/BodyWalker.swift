@@ -365,9 +365,10 @@ public struct BodyWalker {
             guard s.isWord(j, "in") else { return [] }
             return parameterNames(i, p)
         }
-        var names: [(String, Int)] = []
+        // The names, one every other token (`a, b`); their text is made only once `in` is
+        // found (most closures have none: `VStack { Text(…) }`).
+        let first = i
         while s.isName(i) && !s.isWord(i, "in") {
-            if !s.isWord(i, "_") { names.append((s.name(i), i)) }
             i += 1
             if s.kind(i) == .comma { i += 1; continue }
             break
@@ -381,7 +382,14 @@ public struct BodyWalker {
             j += 1
             steps += 1
         }
-        return s.isWord(j, "in") && !names.isEmpty ? names : []
+        guard s.isWord(j, "in") else { return [] }
+        var names: [(String, Int)] = []
+        var k = first
+        while k < i {
+            if s.isName(k) && !s.isWord(k, "in") && !s.isWord(k, "_") { names.append((s.name(k), k)) }
+            k += 2
+        }
+        return names
     }
 }
 
