@@ -54,6 +54,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public let qualifiedNames: [String: [String]]
     public let aliases: [String: Typealias]
     let aliasNames: [String: [String]]
+    /// The simple names of the typealiases, in a table with a cheap hash: every property's
+    /// type is checked against it.
+    private let aliasSimpleNames: NameTable<Bool>
 
     /// What the rules ask of every type, answered once per type. A class: rules read a
     /// field or two, and a copy of every array at each question would cost more than the answer.
@@ -239,6 +242,7 @@ public final class ProjectIndex: @unchecked Sendable {
         self.qualifiedNames = qualified
         self.aliases = aliases
         self.aliasNames = aliasNames
+        aliasSimpleNames = NameTable(aliasNames.keys.map { ($0, true) })
     }
 
     private static func addExtension(_ entry: inout Entry, _ ref: DeclarationRef, _ conformances: [String]) {
@@ -509,7 +513,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     func lookupAlias(_ name: String, from scope: String?) -> AliasLookup {
         // Fast path: no typealias of the project carries this simple name (`String`, `Int`).
-        if !name.hasByte(UInt8(ascii: ".")) && aliasNames[name] == nil { return .notAlias }
+        if !name.hasByte(UInt8(ascii: ".")) && aliasSimpleNames[name] == nil { return .notAlias }
         if var prefix = scope {
             while true {
                 if let a = aliases[prefix + "." + name] { return .alias(a) }
