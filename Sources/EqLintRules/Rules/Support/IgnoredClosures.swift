@@ -81,8 +81,6 @@ struct ByteNameSet: Sendable {
 
     var isEmpty: Bool { offsets.count == 1 }
 
-    func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool { flags(bytes, range) != 0 }
-
     /// The flags of the name spelled by `bytes[range]`, 0 when it is not in the set.
     func flags(_ bytes: [UInt8], _ range: Range<Int>) -> UInt8 {
         guard !range.isEmpty, shapes[Int(bytes[range.lowerBound])] & (1 << UInt64(min(range.count, 63))) != 0 else {
