@@ -148,5 +148,9 @@ import Testing
         #expect(!has("ToggleX") && !has("Ro") && !has("let") && !has(String(repeating: "X", count: 69)))
         #expect(set.flags(bytes, 0..<0) == 0)
         #expect(ByteNameSet([]).isEmpty && !set.isEmpty)
+        // A name given twice has both flags.
+        let flagged = ByteNameSet(flagged: [("Row", 1), ("Row", 2), ("Cell", 2)])
+        let text = Array("Row Cell Rows".utf8)
+        #expect(flagged.flags(text, 0..<3) == 3 && flagged.flags(text, 4..<8) == 2 && flagged.flags(text, 9..<13) == 0)
     }
 }
