@@ -92,12 +92,8 @@ public struct RuleContext {
         return out
     }
 
-    /// The index's name for a declaration of this file (extensions resolve to their type).
-    public func typeName(_ decl: TypeDecl) -> String {
-        decl.kind == .extension ? (index.resolveType(decl.name) ?? decl.name) : decl.name
-    }
-
-    /// The index's names of the file's type declarations, in order, worked out once per file.
+    /// The index's names of the file's type declarations, in order (an extension's is the
+    /// type it extends), worked out once per file.
     public var typeNames: [String] {
         if let done = walked.typeNames { return done }
         let types = file.types
@@ -159,9 +155,9 @@ public struct CodeBody {
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
-    static func all(in file: ParsedFile, tokens: TokenStream, typeNames: [String], callTokens: TokenBits? = nil) -> [CodeBody] {
+    static func all(in file: ParsedFile, tokens: TokenStream, typeNames: [String], callTokens: TokenBits) -> [CodeBody] {
         var out: [CodeBody] = []
-        let walker = callTokens.map { BodyWalker(tokens, callTokens: $0) } ?? BodyWalker(tokens)
+        let walker = BodyWalker(tokens, callTokens: callTokens)
         func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
                  _ parameters: [(String, Int)] = []) {
             guard !range.isEmpty else { return }
