@@ -29,8 +29,8 @@ public struct BodyFacts: Sendable {
 /// explicit stacks, never recursion.
 public struct BodyWalker {
     let s: TokenStream
-    /// False when only references are wanted (the index's reads of `body`, `hashValue`):
-    /// call sites, the costly part, are then not read.
+    /// False for a walk that reads member names only: call sites, the costly part, are then
+    /// not read.
     let collectsCalls: Bool
     /// True when only `memberReads` are wanted (the index's reads of `body`, `hashValue`):
     /// no reference is recorded and no text is made for a name already read.
@@ -40,9 +40,10 @@ public struct BodyWalker {
     /// tokens, or is `EquatableView` (the rules' call-site names); nil reads them everywhere.
     let callTokens: TokenBits?
 
-    public init(_ s: TokenStream, collectsCalls: Bool = true) {
+    /// A walker that reads everything: references, and call sites wherever they are.
+    public init(_ s: TokenStream) {
         self.s = s
-        self.collectsCalls = collectsCalls
+        collectsCalls = true
         membersReadOnly = false
         callTokens = nil
     }

@@ -68,7 +68,7 @@ import Testing
     /// The full walk's answer: names no local declares, or written `self.name`, each once.
     static func expected(_ s: TokenStream, _ range: Range<Int>) -> [String] {
         var names: [String] = []
-        for r in BodyWalker(s, collectsCalls: false).walk(range).references
+        for r in BodyWalker(s).walk(range).references
         where (r.declaration == nil || r.isSelfMember) && !names.contains(r.name) {
             names.append(r.name)
         }
