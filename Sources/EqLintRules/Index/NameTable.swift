@@ -29,32 +29,35 @@ struct NameTable<Value>: @unchecked Sendable {
         return nil
     }
 
-    /// Eight bytes a step, multiplied and folded (not for untrusted keys: no seed).
     @inline(__always)
     static func hash(_ key: String) -> Int {
         var key = key
-        return key.withUTF8 { p -> Int in
-            let n = p.count
-            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
-            var i = 0
-            if let base = p.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while i + 8 <= n {
-                    h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-                    h ^= h >> 32
-                    i += 8
-                }
-                var tail: UInt64 = 0
-                var shift: UInt64 = 0
-                while i < n {
-                    tail |= UInt64(base[i]) << shift
-                    shift += 8
-                    i += 1
-                }
-                h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-            }
-            h ^= h >> 29
-            return Int(truncatingIfNeeded: h)
+        return key.withUTF8 { NameHash.of($0) }
+    }
+}
+
+/// The hash of a name's bytes that the name tables share: the length and the first and last
+/// eight bytes, mixed (names are short: one or two loads). Not for untrusted keys: no seed.
+enum NameHash {
+    @inline(__always)
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = bytes.count
+        guard let base = bytes.baseAddress, n > 0 else { return 0 }
+        var head: UInt64 = 0, tail: UInt64 = 0
+        if n >= 8 {
+            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            tail = UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            for k in 0..<n { head |= UInt64(base[k]) << (8 * UInt64(k)) }
         }
+        var h = (head ^ UInt64(n) &* 0x9E37_79B9_7F4A_7C15) &* 0xFF51_AFD7_ED55_8CCD
+        h ^= (tail &* 0xC4CE_B9FE_1A85_EC53) ^ (h >> 31)
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    /// The hash of `bytes[range]`.
+    @inline(__always)
+    static func of(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }

@@ -101,7 +101,7 @@ private struct Cursor {
         let raw = UnsafeRawPointer(p.baseAddress!)
         while pos + 8 <= n {
             let x = raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
-            if (x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+            if mayHoldLineBreak(x) { break }
             pos += 8
         }
         while pos < n && p[pos] != 10 && p[pos] != 13 { pos += 1 }

@@ -410,10 +410,8 @@ private struct MemberReads {
         }
         let bytes = walker.nameBytes(token)
         let source = walker.s.bytes
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for k in bytes { h = (h ^ UInt64(source[k])) &* 0x0000_0100_0000_01B3 }
         var mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
+        var slot = NameHash.of(source, bytes) & mask
         while slots[slot] != 0 {
             let other = ranges[Int(slots[slot]) - 1]
             if other.count == bytes.count {
@@ -435,9 +433,7 @@ private struct MemberReads {
             slots = [Int32](repeating: 0, count: slots.count * 2)
             mask = slots.count - 1
             for (k, r) in ranges.enumerated() {
-                var g: UInt64 = 0xcbf2_9ce4_8422_2325
-                for b in r { g = (g ^ UInt64(source[b])) &* 0x0000_0100_0000_01B3 }
-                var place = Int(truncatingIfNeeded: g ^ (g >> 29)) & mask
+                var place = NameHash.of(source, r) & mask
                 while slots[place] != 0 { place = (place + 1) & mask }
                 slots[place] = Int32(k + 1)
             }

@@ -66,6 +66,12 @@ public struct SourceText: Sendable {
     }
 }
 
+/// True when one of the eight bytes of `x` is below 0x0E, as line feeds and carriage returns
+/// are (no false negatives; other control bytes give false positives).
+@inline(__always) func mayHoldLineBreak(_ x: UInt64) -> Bool {
+    (x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x & 0x8080_8080_8080_8080 != 0
+}
+
 /// Maps byte offsets to 1-based lines and columns. `\n`, `\r\n` and a lone `\r` end lines.
 public struct LineTable: Sendable {
     /// Byte offset where each line starts; `starts[0] == 0`.
@@ -91,7 +97,7 @@ public struct LineTable: Sendable {
                 // Eight bytes a step while none of them is below 0x0E (no CR, no LF).
                 while i + 8 <= n {
                     let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    if (x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+                    if mayHoldLineBreak(x) { break }
                     i += 8
                 }
                 guard i < n else { break }

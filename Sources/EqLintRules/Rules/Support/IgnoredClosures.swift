@@ -73,7 +73,7 @@ struct ByteNameSet: Sendable {
             storage += bytes
             offsets.append(storage.count)
             if let first = bytes.first { shapes[Int(first)] |= 1 << UInt64(min(bytes.count, 63)) }
-            var slot = bytes.withUnsafeBufferPointer { Int(truncatingIfNeeded: Self.hash($0)) } & mask
+            var slot = bytes.withUnsafeBufferPointer { NameHash.of($0) } & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(k + 1)
         }
@@ -88,7 +88,7 @@ struct ByteNameSet: Sendable {
         }
         return bytes.withUnsafeBufferPointer { all in
             let probe = UnsafeBufferPointer(rebasing: all[range])
-            var slot = Int(truncatingIfNeeded: Self.hash(probe)) & mask
+            var slot = NameHash.of(probe) & mask
             return storage.withUnsafeBufferPointer { names in
                 while slots[slot] != 0 {
                     let k = Int(slots[slot]) - 1
@@ -101,22 +101,5 @@ struct ByteNameSet: Sendable {
                 return 0
             }
         }
-    }
-
-    /// The length and the first and last eight bytes, mixed (names are short: one or two loads).
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let n = bytes.count
-        guard let base = bytes.baseAddress, n > 0 else { return 0 }
-        var head: UInt64 = 0, tail: UInt64 = 0
-        if n >= 8 {
-            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            tail = UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)
-        } else {
-            for k in 0..<n { head |= UInt64(base[k]) << (8 * UInt64(k)) }
-        }
-        var h = (head ^ UInt64(n) &* 0x9E37_79B9_7F4A_7C15) &* 0xFF51_AFD7_ED55_8CCD
-        h ^= (tail &* 0xC4CE_B9FE_1A85_EC53) ^ (h >> 31)
-        return h ^ (h >> 29)
     }
 }
