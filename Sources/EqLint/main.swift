@@ -7,4 +7,5 @@ import Darwin
 #endif
 import EqLintRules
 
+HeapTuning.apply()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
