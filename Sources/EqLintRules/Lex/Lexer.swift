@@ -324,7 +324,7 @@ private struct Cursor {
 
     // MARK: Words
 
-    func isIdentifierStart(at i: Int) -> Bool {
+    @inline(__always) func isIdentifierStart(at i: Int) -> Bool {
         let b = p[i]
         if b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) {
             return true

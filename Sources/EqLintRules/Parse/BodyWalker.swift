@@ -79,84 +79,113 @@ public struct BodyWalker {
 
     private struct Frame {
         var close: Int
-        var declared: [String] = []
+        /// Height of the scope stack when the frame opened: leaving it drops the names above.
+        var base: Int
+    }
+
+    /// The local names in scope, innermost last. A name is found by a search from the top,
+    /// so the latest declaration wins; a shape bit (first byte and length) skips most
+    /// comparisons, and a frame's names go when it closes.
+    private struct Scope {
+        var names: [String] = []
+        var tokens: [Int] = []
+        var shapes: [UInt64] = []
+        /// Every shape ever declared: most identifiers name no local, and this answers that
+        /// without looking at the stack.
+        var allShapes: UInt64 = 0
+
+        static func shape(_ name: String) -> UInt64 {
+            let utf8 = name.utf8
+            return 1 << ((UInt64(utf8.first ?? 0) &+ UInt64(utf8.count) &* 7) & 63)
+        }
+
+        var height: Int { names.count }
+
+        mutating func push(_ name: String, _ token: Int) {
+            let bit = Scope.shape(name)
+            names.append(name)
+            tokens.append(token)
+            shapes.append(bit)
+            allShapes |= bit
+        }
+
+        mutating func drop(to height: Int) {
+            guard height < names.count else { return }
+            names.removeSubrange(height...)
+            tokens.removeSubrange(height...)
+            shapes.removeSubrange(height...)
+        }
+
+        /// The token declaring `name` latest among those in scope.
+        func lookup(_ name: String, shape bit: UInt64) -> Int? {
+            guard allShapes & bit != 0 else { return nil }
+            var k = names.count - 1
+            while k >= 0 {
+                if shapes[k] == bit && names[k] == name { return tokens[k] }
+                k -= 1
+            }
+            return nil
+        }
+
+        /// True when some name of this shape may be in scope (answers "no" without text).
+        func mayHold(shape bit: UInt64) -> Bool { allShapes & bit != 0 }
     }
 
     /// Walks `range`; `parameters` are names declared at its top (function parameters,
     /// `newValue`), each with the token that declares it.
     public func walk(_ range: Range<Int>, parameters: [(String, Int)] = []) -> BodyFacts {
         var facts = BodyFacts()
-        var declared: [String: [Int]] = [:]
-        var frames: [Frame] = [Frame(close: range.upperBound)]
+        var scope = Scope()
+        var frames: [Frame] = [Frame(close: range.upperBound, base: 0)]
         var pendingNames: [(String, Int)] = []
         var pending = Pending.none
         var pendingDepth = 0
-        var brackets: [Int] = []  // open `(` / `[` tokens
-        // A bit for each (first byte, length) shape of a name ever declared here: most
-        // identifiers name no local, and this answers that without hashing the name.
-        var declaredShapes: UInt64 = 0
-        func shapeBit(_ name: String) -> UInt64 {
-            let utf8 = name.utf8
-            return 1 << ((UInt64(utf8.first ?? 0) &+ UInt64(utf8.count) &* 7) & 63)
-        }
-        for (name, token) in parameters {
-            declared[name, default: []].append(token)
-            declaredShapes |= shapeBit(name)
-            frames[0].declared.append(name)
-        }
-        func declare(_ name: String, _ token: Int, into frames: inout [Frame],
-                     _ declared: inout [String: [Int]]) {
-            declared[name, default: []].append(token)
-            declaredShapes |= shapeBit(name)
-            frames[frames.count - 1].declared.append(name)
-        }
+        var brackets = BracketStack()  // open `(` / `[` tokens
+        for (name, token) in parameters { scope.push(name, token) }
         var reads = MemberReads()
         // `let p = p`, `guard let p = p else`: the new name is in scope only after its
         // initializer, so it waits here until the binding ends.
         var waiting: [(name: String, token: Int, depth: Int, frames: Int)] = []
+        var isWaiting = false  // !waiting.isEmpty, read for every token
         var i = range.lowerBound
         let end = min(range.upperBound, s.count)
         while i < end {
             // Leave finished scopes.
             while frames.count > 1 && i >= frames[frames.count - 1].close {
-                let frame = frames.removeLast()
-                for name in frame.declared { declared[name]?.removeLast() }
+                scope.drop(to: frames.removeLast().base)
             }
             let t = s.tokens[i]
-            if !waiting.isEmpty {
+            if isWaiting {
                 var kept: [(name: String, token: Int, depth: Int, frames: Int)] = []
                 for w in waiting {
                     let ends = brackets.count <= w.depth
                         && (t.hasNewlineBefore || t.kind == .comma || t.kind == .semicolon || t.kind == .leftBrace
                             || s.isWord(i, "else"))
                     if !ends { kept.append(w); continue }
-                    if frames.count == w.frames { declare(w.name, w.token, into: &frames, &declared) }
+                    if frames.count == w.frames { scope.push(w.name, w.token) }
                 }
                 waiting = kept
+                isWaiting = !kept.isEmpty
             }
             switch t.kind {
             case .leftParen, .leftBracket:
-                brackets.append(i)
+                brackets.push(isParen: t.kind == .leftParen)
                 i += 1
                 continue
             case .rightParen, .rightBracket:
-                if !brackets.isEmpty { brackets.removeLast() }
+                brackets.pop()
                 i += 1
                 continue
             case .leftBrace:
                 let close = s.partnerOf(i) ?? end
                 let depth = brackets.count
-                var frame = Frame(close: close)
+                frames.append(Frame(close: close, base: scope.height))
                 var isBlock = false
                 if pending != .none && pendingDepth == depth {
                     isBlock = true
                     if pending == .catchBlock && pendingNames.isEmpty { pendingNames.append(("error", i)) }
                     if pending != .guardBinding {
-                        for (name, token) in pendingNames {
-                            declared[name, default: []].append(token)
-                            declaredShapes |= shapeBit(name)
-                            frame.declared.append(name)
-                        }
+                        for (name, token) in pendingNames { scope.push(name, token) }
                     }
                     pendingNames = []
                     pending = .none
@@ -164,9 +193,8 @@ public struct BodyWalker {
                             || s.isWord(i - 1, "defer") {
                     isBlock = true
                 }
-                frames.append(frame)
                 if !isBlock {
-                    for (name, token) in closureParameters(i, close) { declare(name, token, into: &frames, &declared) }
+                    for (name, token) in closureParameters(i, close) { scope.push(name, token) }
                 }
                 i += 1
                 continue
@@ -189,7 +217,7 @@ public struct BodyWalker {
                     i = names.end
                     continue
                 } else if s.is(i, "func") && s.isName(i + 1) {
-                    declare(s.name(i + 1), i + 1, into: &frames, &declared)
+                    scope.push(s.name(i + 1), i + 1)
                     var j = i + 2
                     if s.isOperator(j, "<") { j = s.skipAngles(j) }
                     pending = .function; pendingDepth = brackets.count; pendingNames = []
@@ -206,6 +234,7 @@ public struct BodyWalker {
                             pendingNames.append((name, token))
                         } else {
                             waiting.append((name, token, brackets.count, frames.count))
+                            isWaiting = true
                         }
                     }
                     i = names.end
@@ -240,14 +269,14 @@ public struct BodyWalker {
                 if s.kind(i + 1) == .colon {
                     // An argument label `f(p: x)`, a trailing-closure label `} p: {`.
                     let previous = s.kind(i - 1)
-                    if (previous == .leftParen || previous == .comma) && brackets.last.map({ s.kind($0) == .leftParen }) == true {
+                    if (previous == .leftParen || previous == .comma) && brackets.innermostIsParen {
                         i += 1; continue
                     }
                     if previous == .rightBrace && s.kind(i + 2) == .leftBrace { i += 1; continue }
                 }
                 // Later bindings of `let a = 1, b = 2`.
                 if s.kind(i - 1) == .comma && s.isOperator(i + 1, "=") && isInBindingList(i - 1, range.lowerBound) {
-                    declare(s.name(i), i, into: &frames, &declared)
+                    scope.push(s.name(i), i)
                     i += 1
                     continue
                 }
@@ -256,18 +285,19 @@ public struct BodyWalker {
                     // without making their text.
                     let bytes = nameBytes(i)
                     let bit: UInt64 = 1 << ((UInt64(s.bytes[bytes.lowerBound]) &+ UInt64(bytes.count) &* 7) & 63)
-                    if declaredShapes & bit == 0 || declared[s.name(i)]?.last == nil { reads.note(i, nil, self) }
+                    if !scope.mayHold(shape: bit) || scope.lookup(s.name(i), shape: bit) == nil { reads.note(i, nil, self) }
                     i += 1
                     continue
                 }
                 let name = s.name(i)
+                let declaration = scope.lookup(name, shape: Scope.shape(name))
                 if membersReadOnly {
-                    if (declaredShapes & shapeBit(name) == 0 ? nil : declared[name]?.last) == nil { reads.note(i, name, self) }
+                    if declaration == nil { reads.note(i, name, self) }
                     i += 1
                     continue
                 }
                 facts.references.append(Reference(token: i, name: name, isSelfMember: false,
-                                                  declaration: declaredShapes & shapeBit(name) == 0 ? nil : declared[name]?.last,
+                                                  declaration: declaration,
                                                   isCalled: s.kind(i + 1) == .leftParen))
                 i += 1
                 continue
@@ -400,8 +430,9 @@ public struct BodyWalker {
 private struct MemberReads {
     var names: [String] = []
     var ranges: [Range<Int>] = []
-    /// Index + 1 into `ranges`, or 0 for an empty slot; a power of two, at most half full.
-    var slots = [Int32](repeating: 0, count: 64)
+    /// Index + 1 into `ranges`, or 0 for an empty slot; a power of two, at most half full
+    /// (made at the first name, as most walks read none this way).
+    var slots: [Int32] = []
 
     mutating func note(_ token: Int, _ text: String?, _ walker: BodyWalker) {
         if let text {
@@ -410,6 +441,7 @@ private struct MemberReads {
         }
         let bytes = walker.nameBytes(token)
         let source = walker.s.bytes
+        if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
         var mask = slots.count - 1
         var slot = NameHash.of(source, bytes) & mask
         while slots[slot] != 0 {
@@ -440,6 +472,35 @@ private struct MemberReads {
         } else {
             slots[slot] = Int32(ranges.count)
         }
+    }
+}
+
+/// The open `(` and `[` around a token, innermost last: how many, and whether the innermost
+/// is a `(`. The first 64 levels are bits of one word.
+private struct BracketStack {
+    private(set) var count = 0
+    private var parens: UInt64 = 0
+    private var deeper: [Bool] = []
+
+    @inline(__always) mutating func push(isParen: Bool) {
+        if count < 64 {
+            if isParen { parens |= 1 << UInt64(count) } else { parens &= ~(1 << UInt64(count)) }
+        } else {
+            deeper.append(isParen)
+        }
+        count += 1
+    }
+
+    @inline(__always) mutating func pop() {
+        guard count > 0 else { return }
+        count -= 1
+        if count >= 64 { deeper.removeLast() }
+    }
+
+    /// False when there is none.
+    @inline(__always) var innermostIsParen: Bool {
+        guard count > 0 else { return false }
+        return count <= 64 ? parens & (1 << UInt64(count - 1)) != 0 : deeper[count - 65]
     }
 }
 

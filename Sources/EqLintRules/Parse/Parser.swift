@@ -363,18 +363,20 @@ private struct DeclarationParser {
         // code the parser cannot read drops the declaration's earlier bindings again.
         let before = scope.type.map { types[$0].properties.count } ?? globalProperties.count
         while true {
-            var names: [Int] = []
+            // The bound names: one token, or (a tuple pattern) a list.
+            var single: Int? = nil
+            var tupleNames: [Int] = []
             var isTuple = false
             if s.kind(i) == .leftParen {
                 isTuple = true
                 let end = s.after(i)
                 for j in (i + 1)..<max(i + 1, end - 1) where s.isName(j) && !s.isWord(j, "_")
                     && s.kind(j + 1) != .colon {
-                    names.append(j)
+                    tupleNames.append(j)
                 }
                 i = end
             } else if s.isName(i) {
-                if !s.isWord(i, "_") { names.append(i) }
+                if !s.isWord(i, "_") { single = i }
                 i += 1
             } else {
                 if let t = scope.type {
@@ -430,7 +432,7 @@ private struct DeclarationParser {
                 }
                 i = close + 1
             }
-            for name in names {
+            func add(_ name: Int) {
                 let hasType = typeTokens != nil && !isTuple
                 let property = Property(
                     name: s.name(name), nameOffset: s.tokens[name].start, nameEnd: s.tokens[name].end,
@@ -446,6 +448,8 @@ private struct DeclarationParser {
                     globalProperties.append(property)
                 }
             }
+            if let single { add(single) }
+            for name in tupleNames { add(name) }
             bindingIndex += 1
             guard s.kind(i) == .comma else { break }
             i += 1

@@ -98,16 +98,22 @@ public struct TokenStream {
             guard end > Int(t.start) else { return "" }
             return string(Int(t.start)..<end)
         }
+        let upper = min(range.upperBound, tokens.count)
+        guard range.lowerBound < upper else { return "" }
         var out: [UInt8] = []
+        // The tokens' bytes plus a space between each two at most.
+        out.reserveCapacity(Int(tokens[upper - 1].end) - Int(tokens[range.lowerBound].start) + range.count)
         var last: UInt8 = 0
-        for i in range where i < tokens.count {
-            let t = tokens[i]
-            let end = Int(t.end) - (i == range.upperBound - 1 ? trim : 0)
-            guard end > Int(t.start) else { continue }
-            let first = bytes[Int(t.start)]
-            if isIdentifierCharacter(last) && isIdentifierCharacter(first) { out.append(32) }
-            out.append(contentsOf: bytes[Int(t.start)..<end])
-            last = bytes[end - 1]
+        bytes.withUnsafeBufferPointer { b in
+            for i in range.lowerBound..<upper {
+                let t = tokens[i]
+                let end = Int(t.end) - (i == range.upperBound - 1 ? trim : 0)
+                guard end > Int(t.start) else { continue }
+                let first = b[Int(t.start)]
+                if isIdentifierCharacter(last) && isIdentifierCharacter(first) { out.append(32) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: b[Int(t.start)..<end]))
+                last = b[end - 1]
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }

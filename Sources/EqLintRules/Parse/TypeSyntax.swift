@@ -225,6 +225,8 @@ extension TokenStream {
             break
         }
         guard lo < hi else { return .other }
+        // Most annotations are one name (`String`, `Action`).
+        if hi - lo == 1 { return isName(lo) ? .named(name(lo)) : .other }
         var i = lo
         var parts: [String] = []
         while i < hi {

@@ -15,8 +15,8 @@ struct CustomEqualityMissesBodyInput: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        var seen: Set<String> = []
         let types = ctx.file.types, names = ctx.typeNames
+        var seen = Set<String>(minimumCapacity: types.count)
         for t in types.indices where types[t].kind == .struct || types[t].kind == .extension {
             let view = names[t]
             guard seen.insert(view).inserted, ctx.index.isView(view), ctx.index.isEquatable(view),

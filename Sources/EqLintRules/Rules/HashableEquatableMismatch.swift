@@ -18,8 +18,8 @@ struct HashableEquatableMismatch: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        var seen: Set<String> = []
         let types = ctx.file.types, names = ctx.typeNames
+        var seen = Set<String>(minimumCapacity: types.count)
         for t in types.indices where types[t].kind != .protocol {
             let name = names[t]
             guard seen.insert(name).inserted, ctx.index.isHashable(name), ctx.index.primaryKind(name) != nil else { continue }

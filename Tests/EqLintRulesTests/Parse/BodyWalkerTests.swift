@@ -56,6 +56,38 @@ import Testing
         #expect(!items.isEmpty && items.allSatisfy { $0.declaration != nil })
     }
 
+    @Test func labelsInsideDeepBrackets() {
+        // More than 64 open brackets: the innermost `(` still makes `label:` a label, and
+        // a `[` innermost makes `key:` a reference (a dictionary literal's key).
+        let depth = 70
+        let open = String(repeating: "[", count: depth), close = String(repeating: "]", count: depth)
+        let (_, facts) = walk("struct V { func f() { g(\(open)h(label: v, [key: w])\(close)) } }")
+        let names = facts.references.map(\.name)
+        #expect(names.contains("v") && names.contains("w") && names.contains("key"))
+        #expect(!names.contains("label"))
+    }
+
+    @Test func innerScopesShadowAndEnd() {
+        let (_, facts) = walk("""
+            struct V { func f(a: Int) {
+              do { let a = 2; let b = 3; use(a, b) }
+              use(a, b)
+              items.forEach { a in use(a) }
+              use(a)
+            } }
+            """)
+        // `a` means the block's `let`, then the parameter again, the closure's parameter,
+        // and the parameter once more.
+        let uses = facts.references.filter { $0.name == "a" }.compactMap(\.declaration)
+        #expect(uses.count == facts.references.filter { $0.name == "a" }.count)
+        let block = uses.first!, parameter = uses.last!
+        #expect(block >= 0 && parameter == -1)
+        #expect(uses.contains(-1) && uses.filter { $0 >= 0 && $0 != block }.count >= 1)
+        // `b` is local inside the block only.
+        let bs = facts.references.filter { $0.name == "b" }
+        #expect(bs.count == 2 && bs[0].declaration != nil && bs[1].declaration == nil)
+    }
+
     @Test func bareSelfAndCaptureLists() {
         let (_, facts) = walk("struct V { func f() { g { [weak self] in self?.x }; h(self) } }")
         #expect(facts.selfUses.count == 3)
