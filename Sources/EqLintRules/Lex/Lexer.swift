@@ -326,10 +326,7 @@ private struct Cursor {
 
     @inline(__always) func isIdentifierStart(at i: Int) -> Bool {
         let b = p[i]
-        if b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) {
-            return true
-        }
-        return b >= 0x80 && !isUnicodeOperator(at: i)
+        return isASCIIIdentifierStart(b) || (b >= 0x80 && !isUnicodeOperator(at: i))
     }
 
     @inline(__always) func isIdentifierByte(_ b: UInt8) -> Bool {
@@ -639,40 +636,52 @@ private struct Cursor {
     }
 
     // MARK: Unicode
+    // (Free functions of the bytes: a method call here would copy the whole cursor.)
 
-    func scalarLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xC0...0xDF: return 2
-        case 0xE0...0xEF: return 3
-        case 0xF0...0xF7: return 4
-        default: return 1
-        }
-    }
+    @inline(__always) func scalarLength(_ lead: UInt8) -> Int { utf8ScalarLength(lead) }
 
-    /// The scalar starting at `i` (invalid sequences give U+FFFD-like placeholder 0).
-    func scalar(at i: Int) -> UInt32 {
-        let b = p[i]
-        let len = scalarLength(b)
-        guard len > 1, i + len <= n else { return 0 }
-        var v = UInt32(b) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
-        for k in 1..<len { v = (v << 6) | (UInt32(p[i + k]) & 0x3F) }
-        return v
+    /// Swift's operator characters outside ASCII, at byte `i`.
+    @inline(__always) func isUnicodeOperator(at i: Int) -> Bool {
+        isOperatorScalar(scalarValue(p, at: i))
     }
+}
 
-    /// Swift's operator characters outside ASCII (The Swift Programming Language,
-    /// "Lexical Structure", operator-head and operator-character).
-    func isUnicodeOperator(at i: Int) -> Bool {
-        let v = scalar(at: i)
-        switch v {
-        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
-             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
-             0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF,
-             0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
-            return true
-        default:
-            return false
-        }
+@inline(__always) private func utf8ScalarLength(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xC0...0xDF: return 2
+    case 0xE0...0xEF: return 3
+    case 0xF0...0xF7: return 4
+    default: return 1
     }
+}
+
+/// The scalar starting at `i` (invalid sequences give U+FFFD-like placeholder 0).
+private func scalarValue(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt32 {
+    let b = p[i]
+    let len = utf8ScalarLength(b)
+    guard len > 1, i + len <= p.count else { return 0 }
+    var v = UInt32(b) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
+    for k in 1..<len { v = (v << 6) | (UInt32(p[i + k]) & 0x3F) }
+    return v
+}
+
+/// Swift's operator characters outside ASCII (The Swift Programming Language,
+/// "Lexical Structure", operator-head and operator-character).
+private func isOperatorScalar(_ v: UInt32) -> Bool {
+    switch v {
+    case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+         0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
+         0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF,
+         0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+        return true
+    default:
+        return false
+    }
+}
+
+/// A letter or `_`: an ASCII byte that starts an identifier.
+@inline(__always) private func isASCIIIdentifierStart(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
 }
 
 @inline(__always) private func isDigit(_ b: UInt8) -> Bool {
