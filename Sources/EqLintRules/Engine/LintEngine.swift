@@ -184,13 +184,17 @@ public enum LintEngine {
             }
             diagnostics.sort(by: Diagnostic.reportOrder)
         }
-        var projectPaths: [String: String] = [:]
-        for k in diagnostics.indices {
-            let path = diagnostics[k].path
-            if let known = projectPaths[path] { diagnostics[k].projectPath = known; continue }
-            let relative = Paths.relative(Paths.absolute(path, base: cwd), to: projectRoot) ?? path
-            projectPaths[path] = relative
-            diagnostics[k].projectPath = relative
+        // Diagnostics come in path order: each run of one path gets its project path once,
+        // worked out on all cores.
+        var runs: [Int] = []
+        for k in diagnostics.indices where k == 0 || diagnostics[k].path != diagnostics[k - 1].path { runs.append(k) }
+        let relatives = ParallelMap.map(runs.map { diagnostics[$0].path }, jobs: request.jobs) { path in
+            Paths.relative(Paths.absolute(path, base: cwd), to: projectRoot) ?? path
+        }
+        for r in runs.indices {
+            for k in runs[r]..<(r + 1 < runs.count ? runs[r + 1] : diagnostics.count) {
+                diagnostics[k].projectPath = relatives[r]
+            }
         }
         Timing.mark("project paths")
         return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) },
@@ -248,10 +252,14 @@ public enum LintEngine {
         }
         // Each file's findings are sorted on its worker; files come in path order, so the
         // whole list is sorted already unless the caller's files were not in order.
-        var diagnostics = perFile.flatMap { $0 }
-        if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Diagnostic.reportOrder($1, $0) }) {
-            diagnostics.sort(by: Diagnostic.reportOrder)
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+        var inOrder = true
+        for findings in perFile where !findings.isEmpty {
+            if let last = diagnostics.last, Diagnostic.reportOrder(findings[0], last) { inOrder = false }
+            diagnostics.append(contentsOf: findings)
         }
+        if !inOrder { diagnostics.sort(by: Diagnostic.reportOrder) }
         Timing.mark("rules")
         return diagnostics
     }

@@ -44,37 +44,67 @@ public struct TypeDecl: Sendable {
 }
 
 /// One binding of a `var` / `let` member.
-public struct Property: Sendable {
-    public var name: String
-    public var nameOffset: UInt32
-    public var nameEnd: UInt32
-    public var isLet: Bool
-    public var isStatic: Bool
-    public var isStored: Bool
-    public var isLazy: Bool
+///
+/// A class, never changed once made: the index and the rules hand properties around a
+/// lot, and copying a struct of this size retained each of its strings and arrays.
+public final class Property: Sendable {
+    public let name: String
+    public let nameOffset: UInt32
+    public let nameEnd: UInt32
+    public let isLet: Bool
+    public let isStatic: Bool
+    public let isStored: Bool
+    public let isLazy: Bool
     /// The type annotation as normalized text.
-    public var type: String?
+    public let type: String?
     /// Token range of the type annotation.
-    public var typeTokens: Range<Int>?
-    public var wrappers: [Attribute]
+    public let typeTokens: Range<Int>?
+    public let wrappers: [Attribute]
     /// The annotation is a function type (FACTS.md `closure`).
-    public var hasClosureType: Bool
+    public let hasClosureType: Bool
     /// The annotation's shape for RULES.md's closure property (nil without annotation).
-    public var closureShape: ClosureShape?
+    public let closureShape: ClosureShape?
     /// Token range of the initializer expression after `=`.
-    public var initializerTokens: Range<Int>?
+    public let initializerTokens: Range<Int>?
     /// The initializer is a closure literal `{ … }` (not immediately invoked).
-    public var hasClosureLiteralInitializer: Bool
+    public let hasClosureLiteralInitializer: Bool
     /// `willSet` / `didSet` present.
-    public var hasObservers: Bool
+    public let hasObservers: Bool
     /// Bodies of the getter, setter and observers (token ranges inside their braces).
-    public var accessorBodies: [Range<Int>]
+    public let accessorBodies: [Range<Int>]
     /// 0 for the first binding of a declaration, 1 for the second, ...
-    public var bindingIndex: Int
+    public let bindingIndex: Int
     /// The binding comes from a tuple pattern.
-    public var isInTuplePattern: Bool
+    public let isInTuplePattern: Bool
     /// Declared inside an `#if` clause of the type body.
-    public var isInIfConfig: Bool
+    public let isInIfConfig: Bool
+
+    public init(name: String, nameOffset: UInt32, nameEnd: UInt32, isLet: Bool, isStatic: Bool,
+                isStored: Bool, isLazy: Bool, type: String?, typeTokens: Range<Int>?,
+                wrappers: [Attribute], hasClosureType: Bool, closureShape: ClosureShape?,
+                initializerTokens: Range<Int>?, hasClosureLiteralInitializer: Bool,
+                hasObservers: Bool, accessorBodies: [Range<Int>], bindingIndex: Int,
+                isInTuplePattern: Bool, isInIfConfig: Bool) {
+        self.name = name
+        self.nameOffset = nameOffset
+        self.nameEnd = nameEnd
+        self.isLet = isLet
+        self.isStatic = isStatic
+        self.isStored = isStored
+        self.isLazy = isLazy
+        self.type = type
+        self.typeTokens = typeTokens
+        self.wrappers = wrappers
+        self.hasClosureType = hasClosureType
+        self.closureShape = closureShape
+        self.initializerTokens = initializerTokens
+        self.hasClosureLiteralInitializer = hasClosureLiteralInitializer
+        self.hasObservers = hasObservers
+        self.accessorBodies = accessorBodies
+        self.bindingIndex = bindingIndex
+        self.isInTuplePattern = isInTuplePattern
+        self.isInIfConfig = isInIfConfig
+    }
 }
 
 /// The kind of a function-like member.
