@@ -346,7 +346,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (copying a `TypeDecl` retains every array it holds).
     @inline(__always)
     func withDeclaration<R>(_ ref: DeclarationRef, _ body: (borrowing TypeDecl) -> R) -> R {
-        if files[ref.file].deferredMembers == nil { return body(files[ref.file].types[ref.type]) }
+        if files[ref.file].deferredMembers == nil {
+            // Read in place: a copy of a declaration retains everything it holds.
+            return files.withUnsafeBufferPointer { files in
+                files[ref.file].types.withUnsafeBufferPointer { body($0[ref.type]) }
+            }
+        }
         let decl = declaration(ref)
         return body(decl)
     }

@@ -16,6 +16,7 @@ public enum Parser {
         parser.run()
         var file = ParsedFile(source: source, lexed: lexed)
         file.types = parser.types
+        parser.types = []  // so that filling in member uses below does not copy every type
         file.globalFunctions = parser.globalFunctions
         file.globalProperties = parser.globalProperties
         file.typealiases = parser.typealiases
