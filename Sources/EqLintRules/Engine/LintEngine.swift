@@ -236,6 +236,7 @@ public enum LintEngine {
         let ids = Set(Registry.ids)
         let enabled = Set(rules.map { type(of: $0).meta.id }).union(
             ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })
+        let ruleIDs = rules.map { (type(of: $0).meta.id, type(of: $0).meta.severity) }
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let item = loaded[i]
             // Parsed again for its rules: the index already holds what `==` and `body` read.
@@ -247,8 +248,8 @@ public enum LintEngine {
                 d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
                 return [d]
             }
-            return lint(file, at: i, index: index, rules: rules, enabled: enabled, knownIDs: ids, config: config)
-                .sorted(by: Diagnostic.reportOrder)
+            return lint(file, at: i, index: index, rules: rules, ruleIDs: ruleIDs, enabled: enabled, knownIDs: ids,
+                        config: config)
         }
         // Each file's findings are sorted on its worker; files come in path order, so the
         // whole list is sorted already unless the caller's files were not in order.
@@ -265,34 +266,44 @@ public enum LintEngine {
     }
 
     /// One file: invalid_source, every rule, suppression comments, severities, positions.
+    /// `ruleIDs`: each rule's id and severity, in the order of `rules`.
     static func lint(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
-                     enabled: Set<String>, knownIDs: Set<String>, config: Configuration) -> [Diagnostic] {
+                     ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
+                     config: Configuration) -> [Diagnostic] {
         var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
         if enabled.contains("invalid_source"), let problem = firstProblem(file) {
-            ctx.currentRule = InvalidSource.meta
+            ctx.currentRule = (InvalidSource.meta.id, InvalidSource.meta.severity)
             let end = min(problem.offset + 1, UInt32(file.source.bytes.count))
             ctx.report(Message(problem.message), at: problem.offset..<max(end, problem.offset), symbol: "")
         }
-        for rule in rules {
-            ctx.currentRule = type(of: rule).meta
+        for (rule, id) in zip(rules, ruleIDs) {
+            ctx.currentRule = id
             rule.check(&ctx)
         }
         let suppressions = Suppressions.read(file.lexed.comments, source: file.source, knownIDs: knownIDs)
         if enabled.contains("invalid_suppression") {
-            ctx.currentRule = InvalidSuppression.meta
+            ctx.currentRule = (InvalidSuppression.meta.id, InvalidSuppression.meta.severity)
             for problem in suppressions.problems { ctx.report(Message(problem.message), at: problem.range, symbol: "") }
         }
-        var out: [Diagnostic] = []
+        // Positions and severities filled in place, suppressed findings dropped, the rest sorted
+        // (a copy of a diagnostic would retain its five strings).
+        var out = ctx.diagnostics
+        ctx.diagnostics = []
         let lines = file.source.lines
-        for var d in ctx.diagnostics {
-            let start = lines.scalarLocation(of: d.range.lowerBound, in: file.source.bytes)
-            let end = lines.scalarLocation(of: max(d.range.upperBound, d.range.lowerBound), in: file.source.bytes)
-            if suppressions.isSuppressed(d.ruleID, line: start.line) { continue }
-            d.line = start.line; d.column = start.column
-            d.endLine = end.line; d.endColumn = end.column
-            d.severity = severity(d.ruleID, config)
-            out.append(d)
+        var kept = 0
+        for k in out.indices {
+            let range = out[k].range
+            let start = lines.scalarLocation(of: range.lowerBound, in: file.source.bytes)
+            if suppressions.isSuppressed(out[k].ruleID, line: start.line) { continue }
+            let end = lines.scalarLocation(of: max(range.upperBound, range.lowerBound), in: file.source.bytes)
+            out[k].line = start.line; out[k].column = start.column
+            out[k].endLine = end.line; out[k].endColumn = end.column
+            out[k].severity = severity(out[k].ruleID, config)
+            out.swapAt(kept, k)
+            kept += 1
         }
+        out.removeSubrange(kept...)
+        out.sort(by: Diagnostic.reportOrder)
         return out
     }
 

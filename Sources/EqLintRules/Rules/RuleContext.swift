@@ -8,7 +8,9 @@ public struct RuleContext {
     public let fileIndex: Int
     private let walked = WalkedBodies()
     var diagnostics: [Diagnostic] = []
-    var currentRule: RuleMeta?
+    /// The running rule's id and severity (not its whole `RuleMeta`: a copy of that per rule
+    /// and file retained every string it holds).
+    var currentRule: (id: String, severity: Severity)?
 
     init(file: ParsedFile, index: ProjectIndex, fileIndex: Int) {
         self.file = file
@@ -109,8 +111,8 @@ public struct RuleContext {
 
     /// Records a finding of the running rule at a byte range.
     public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String) {
-        guard let meta = currentRule else { return }
-        diagnostics.append(Diagnostic(ruleID: meta.id, severity: meta.severity,
+        guard let rule = currentRule else { return }
+        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.severity,
                                       path: index.files[fileIndex].path, range: range,
                                       message: message.text, symbol: symbol))
     }

@@ -40,14 +40,22 @@ public struct Suppressions: Sendable {
 
     static func mentionsEqlint(_ comment: Token, _ bytes: [UInt8]) -> Bool {
         let end = min(Int(comment.end), bytes.count)
-        var i = min(Int(comment.start), end)
-        let word: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x65, 0x71, 0x6C, 0x69, 0x6E, 0x74, 0x3A)  // eqlint:
-        while i + 7 <= end {
-            if bytes[i] == word.0 && bytes[i + 1] == word.1 && bytes[i + 2] == word.2 && bytes[i + 3] == word.3
-                && bytes[i + 4] == word.4 && bytes[i + 5] == word.5 && bytes[i + 6] == word.6 { return true }
-            i += 1
+        let start = min(Int(comment.start), end)
+        guard end - start >= 7 else { return false }
+        // `memchr` for the rare `q`, then the bytes around it.
+        return bytes.withUnsafeBufferPointer { b in
+            let base = b.baseAddress!
+            var i = start + 1
+            let last = end - 6  // the last place the `q` of `eqlint:` fits
+            while i <= last {
+                guard let hit = memchr(base + i, 0x71, last - i + 1) else { return false }
+                let q = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if base[q - 1] == 0x65 && base[q + 1] == 0x6C && base[q + 2] == 0x69 && base[q + 3] == 0x6E
+                    && base[q + 4] == 0x74 && base[q + 5] == 0x3A { return true }
+                i = q + 1
+            }
+            return false
         }
-        return false
     }
 
     /// Reads every comment of a file; `knownIDs` are the registry's rule ids.
