@@ -139,7 +139,9 @@ public enum LintEngine {
                     return LoadedFile(path: path, file: nil, failure: nil, summary: summary, stamp: stamp,
                                       contentHash: hash, fromCache: true, restamped: true)
                 }
-                var parsed = Parser.parse(SourceText(bytes: bytes))
+                // What `body` reads is left for later: a kept file's is read only if a rule
+                // asks (few do) or the cache needs the file's summary.
+                var parsed = Parser.parse(SourceText(bytes: bytes), readsBodies: false)
                 if lintSet.contains(path) {
                     let keep = keptBudget.withLock { left -> Bool in
                         guard left >= bytes.count else { return false }
@@ -147,13 +149,16 @@ public enum LintEngine {
                         return true
                     }
                     if keep {
+                        if let cache, let hash, !cache.knows(path, contentHash: hash) { MemberUsesReader.fillBodyReads(&parsed) }
                         parsed.lexed.compactForLater()
                         return LoadedFile(path: path, file: parsed, failure: nil, stamp: stamp, contentHash: hash)
                     }
+                    MemberUsesReader.fillBodyReads(&parsed)
                     return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed),
                                       stamp: stamp, contentHash: hash, bytes: bytes)
                 }
                 // Index-only: keep the facts, let the tokens go.
+                MemberUsesReader.fillBodyReads(&parsed)
                 return LoadedFile(path: path, file: nil, failure: nil, summary: FileSummary(path: path, file: parsed),
                                   stamp: stamp, contentHash: hash)
             }
@@ -161,8 +166,10 @@ public enum LintEngine {
         if let cache {
             cache.record(loaded.map { item -> (String, SummaryCache.Outcome) in
                 if item.fromCache { return (item.path, item.restamped ? .reusedForContent(item.stamp!) : .reused) }
-                guard let stamp = item.stamp, let hash = item.contentHash,
-                      let summary = item.summary ?? item.file.map({ FileSummary(path: item.path, file: $0) }) else {
+                guard let stamp = item.stamp, let hash = item.contentHash else { return (item.path, .none) }
+                // Unchanged bytes keep their cached summary: none is made for them.
+                if let unchanged = cache.unchanged(item.path, contentHash: hash, stamp: stamp) { return (item.path, unchanged) }
+                guard let summary = item.summary ?? item.file.map({ FileSummary(path: item.path, file: $0) }) else {
                     return (item.path, .none)
                 }
                 return (item.path, .parsed(stamp, hash, summary))
@@ -220,7 +227,7 @@ public enum LintEngine {
         let config = request.configuration
         // Index.
         let summaries = loaded.map { item in
-            item.summary ?? item.file.map { FileSummary(path: item.path, file: $0) }
+            item.summary ?? item.file.map { FileSummary(keeping: $0, path: item.path) }
                 ?? FileSummary(path: item.path, types: [], typealiases: [])
         }
         let index = ProjectIndex(files: summaries, settings: config.indexSettings, jobs: request.jobs)

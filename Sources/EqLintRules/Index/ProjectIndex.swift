@@ -8,11 +8,26 @@ public struct FileSummary: Sendable {
     /// For a summary read from the cache: its types' members, decoded on first use
     /// (`ProjectIndex.declaration`); until then `types` hold no members.
     var deferredMembers: DeferredMembers?
+    /// For a file kept parsed whose `bodyReads` were left for later: its tokens, from which
+    /// `ProjectIndex.bodyReads` reads them on demand.
+    var deferredBodyReads: (lexed: LexedFile, source: SourceText)?
 
+    /// A summary with every fact read (what the cache stores).
     public init(path: String, file: ParsedFile) {
+        var file = file
+        MemberUsesReader.fillBodyReads(&file)
         self.path = path
         types = file.types
         typealiases = file.typealiases
+    }
+
+    /// A summary of a file kept parsed: `bodyReads` not read yet are read by the index when
+    /// asked (the file's tokens stay alive with it anyway).
+    init(keeping file: ParsedFile, path: String) {
+        self.path = path
+        types = file.types
+        typealiases = file.typealiases
+        if file.bodyReadsDeferred { deferredBodyReads = (file.lexed, file.source) }
     }
 }
 
@@ -105,6 +120,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var isPrepared = false
     /// Declarations of cached files with their members decoded (`declaration`).
     private let completed = Locked<[DeclarationRef: TypeDecl]>([:])
+    /// `bodyReads` read on demand from kept files (`bodyReads(_:)`).
+    private let lazyBodyReads = Locked<[DeclarationRef: [String]]>([:])
     let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
@@ -358,6 +375,16 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The kind of a declaration (known without decoding a cached file's members).
     func kind(_ ref: DeclarationRef) -> TypeKind { files[ref.file].types[ref.type].kind }
+
+    /// What the `body` getter of a declaration reads of the type's members (RULES.md,
+    /// custom_equality_misses_body_input), read now if its file left it for later.
+    public func bodyReads(_ ref: DeclarationRef) -> [String] {
+        guard let (lexed, source) = files[ref.file].deferredBodyReads else { return declaration(ref).bodyReads }
+        if let done = lazyBodyReads.withLock({ $0[ref] }) { return done }
+        let reads = withDeclaration(ref) { MemberUsesReader.bodyReads(of: $0, TokenStream(lexed, source)) }
+        lazyBodyReads.withLock { $0[ref] = reads }
+        return reads
+    }
 
     /// Every declaration of a type: the primary one, then its extensions.
     public func declarations(of name: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {

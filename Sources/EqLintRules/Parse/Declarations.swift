@@ -170,6 +170,9 @@ public struct ParsedFile: Sendable {
     public var typealiases: [Typealias] = []
     /// Places where the parser met code it did not understand and resumed further on.
     public var recoveries: [SourceProblem] = []
+    /// The types' `bodyReads` are not read yet (`Parser.parse(_:readsBodies: false)`):
+    /// `MemberUsesReader.fillBodyReads` reads them, or the index does on demand.
+    public var bodyReadsDeferred = false
 
     public var tokens: [Token] { lexed.tokens }
 }

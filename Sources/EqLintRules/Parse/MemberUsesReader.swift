@@ -1,7 +1,8 @@
 /// Reads, at parse time, what `==`, `hash(into:)` and `hashValue` bodies do with the
 /// type's properties (RULES.md, "`==` compares p" and the Hashable forms).
 enum MemberUsesReader {
-    static func fill(_ file: inout ParsedFile) {
+    /// `bodies: false` leaves `bodyReads` empty (see `fillBodyReads`).
+    static func fill(_ file: inout ParsedFile, bodies: Bool = true) {
         let s = TokenStream(file.lexed, file.source)
         for t in file.types.indices {
             for f in file.types[t].functions.indices {
@@ -14,16 +15,28 @@ enum MemberUsesReader {
                                                                         memberwiseTerms: nil)
                 }
             }
-            if let p = file.types[t].properties.first(where: { $0.name == "body" && !$0.isStatic }),
-               let body = p.accessorBodies.first {
-                file.types[t].bodyReads = BodyWalker(s, membersReadOnly: true).walk(body).memberReads
-            }
+            if bodies { file.types[t].bodyReads = bodyReads(of: file.types[t], s) }
             if let p = file.types[t].properties.first(where: { $0.name == "hashValue" && !$0.isStatic }),
                let body = p.accessorBodies.first {
                 file.types[t].hashValueUses = MemberUses(names: BodyWalker(s, membersReadOnly: true).walk(body).memberReads,
                                                          memberwiseTerms: nil)
             }
         }
+    }
+
+    /// Reads the `bodyReads` that `Parser.parse(_:readsBodies: false)` left for later.
+    static func fillBodyReads(_ file: inout ParsedFile) {
+        guard file.bodyReadsDeferred else { return }
+        let s = TokenStream(file.lexed, file.source)
+        for t in file.types.indices { file.types[t].bodyReads = bodyReads(of: file.types[t], s) }
+        file.bodyReadsDeferred = false
+    }
+
+    /// What the getter of a type's `body` property reads of its members (empty without one).
+    static func bodyReads(of type: TypeDecl, _ s: TokenStream) -> [String] {
+        guard let p = type.properties.first(where: { $0.name == "body" && !$0.isStatic }),
+              let body = p.accessorBodies.first else { return [] }
+        return BodyWalker(s, membersReadOnly: true).walk(body).memberReads
     }
 
     /// Names read as `P.name` on either parameter, and the memberwise shape if any.

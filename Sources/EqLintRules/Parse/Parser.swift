@@ -9,8 +9,10 @@
 public enum Parser {
     /// Lexes and parses `source`.
     /// `readsMemberUses: false` skips what only the index needs (what `==`, hashing and
-    /// `body` read), for a file whose index facts are already known.
-    public static func parse(_ source: SourceText, readsMemberUses: Bool = true) -> ParsedFile {
+    /// `body` read), for a file whose index facts are already known. `readsBodies: false`
+    /// leaves what each view's `body` reads for later (`ParsedFile.bodyReadsDeferred`): one
+    /// rule asks it, of few views, and reading every body costs a walk of most of the code.
+    public static func parse(_ source: SourceText, readsMemberUses: Bool = true, readsBodies: Bool = true) -> ParsedFile {
         let lexed = Lexer.lex(source)
         var parser = DeclarationParser(TokenStream(lexed, source))
         parser.run()
@@ -22,7 +24,10 @@ public enum Parser {
         file.typealiases = parser.typealiases
         file.recoveries = parser.recoveries
         file.macroBodies = parser.macroBodies
-        if readsMemberUses { MemberUsesReader.fill(&file) }
+        if readsMemberUses {
+            MemberUsesReader.fill(&file, bodies: readsBodies)
+            file.bodyReadsDeferred = !readsBodies
+        }
         return file
     }
 }

@@ -23,7 +23,7 @@ struct CustomEqualityMissesBodyInput: Rule {
                   let equality = ctx.index.handWrittenEquality(of: view), ctx.isHere(equality.ref) else { continue }
             guard equality.function.memberUses?.isOpaque != true else { continue }
             let compared = Set(equality.function.memberUses?.names ?? [])
-            let reads = Set(ctx.index.declarations(of: view).flatMap(\.decl.bodyReads))
+            let reads = Set(ctx.index.declarations(of: view).flatMap { ctx.index.bodyReads($0.ref) })
             let f = equality.function
             let simple = view.simpleTypeName
             for p in ctx.index.comparedInputs(of: view)

@@ -150,6 +150,16 @@ final class SummaryCache: @unchecked Sendable {
     }
 
     /// Records this run's facts; files not recorded are dropped from the pack.
+    /// True when the pack holds a summary of these exact bytes of `file`.
+    func knows(_ file: String, contentHash: UInt64) -> Bool { entries[file]?.contentHash == contentHash }
+
+    /// The outcome of a file parsed again whose bytes the pack already holds (its summary
+    /// need not be made), or nil when they are new.
+    func unchanged(_ file: String, contentHash: UInt64, stamp: Stamp) -> Outcome? {
+        guard let entry = entries[file], entry.contentHash == contentHash else { return nil }
+        return entry.stamp == stamp ? .reused : .reusedForContent(stamp)
+    }
+
     func record(_ outcomes: [(String, Outcome)]) {
         for (file, outcome) in outcomes {
             switch outcome {
