@@ -48,6 +48,35 @@ import Testing
         #expect(try p.lint(cache: false).diagnostics == cold.diagnostics)
     }
 
+    /// What a view's `body` reads is read when a rule asks (kept files), or stored with the
+    /// file's summary (the cache): every way gives what an eager parse gives.
+    @Test func bodyReadsAcrossFilesWithAndWithoutTheCache() throws {
+        let p = try Project(); defer { p.remove() }
+        try p.write("src/Card.swift", "struct Card: View {\n    let title: String\n    let count: Int\n    var body: some View { Text(title + \"\\(count)\") }\n}\n")
+        try p.write("src/Card+Equatable.swift", "extension Card: Equatable {\n    static func == (a: Card, b: Card) -> Bool { a.title == b.title }\n}\n")
+        func run(_ paths: [String], cache: Bool) throws -> [Diagnostic] {
+            var config = Configuration(directory: p.root.path)
+            config.included = [p.root.appendingPathComponent("src").path]
+            var request = LintRequest(configuration: config)
+            request.paths = paths.map { p.root.appendingPathComponent($0).path }
+            request.cacheDirectory = cache ? p.cache.path : nil
+            return try LintEngine.run(request).diagnostics.filter { $0.ruleID == "custom_equality_misses_body_input" }
+        }
+        let eager = try LintEngine.lint(sources: ["src/Card.swift", "src/Card+Equatable.swift"].map { path in
+            (path: path, bytes: Array(try String(contentsOf: p.root.appendingPathComponent(path), encoding: .utf8).utf8))
+        }, request: LintRequest(configuration: Configuration(directory: p.root.path)))
+            .filter { $0.ruleID == "custom_equality_misses_body_input" }
+        #expect(eager.count == 1 && eager.first?.message.contains("'count'") == true)
+        let whole = try run(["src"], cache: false)
+        #expect(whole.map(\.message) == eager.map(\.message))
+        // Cold and warm cache, the whole folder; then the extension alone, the view's file
+        // read from the cache.
+        #expect(try run(["src"], cache: true).map(\.message) == eager.map(\.message))
+        #expect(try run(["src"], cache: true).map(\.message) == eager.map(\.message))
+        #expect(try run(["src/Card+Equatable.swift"], cache: true).map(\.message) == eager.map(\.message))
+        #expect(try run(["src/Card+Equatable.swift"], cache: false).map(\.message) == eager.map(\.message))
+    }
+
     @Test func changedFilesAreReadAgain() throws {
         let p = try Project(); defer { p.remove() }
         _ = try p.lint()
