@@ -26,6 +26,8 @@ private final class ResultSlots<R>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<R?>
     private let count: Int
     private let next = Locked(0)
+    /// Set once `values()` has moved the results out.
+    private var taken = false
 
     init(count: Int) {
         self.count = count
@@ -34,7 +36,7 @@ private final class ResultSlots<R>: @unchecked Sendable {
     }
 
     deinit {
-        base.deinitialize(count: count)
+        if !taken { base.deinitialize(count: count) }
         base.deallocate()
     }
 
@@ -43,5 +45,12 @@ private final class ResultSlots<R>: @unchecked Sendable {
 
     func set(_ i: Int, _ value: R) { base[i] = value }
 
-    func values() -> [R] { (0..<count).map { base[$0]! } }
+    /// The results, moved out (a copy would retain all each holds); call once.
+    func values() -> [R] {
+        taken = true
+        return [R](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count { (buffer.baseAddress! + i).initialize(to: (base + i).move()!) }
+            initialized = count
+        }
+    }
 }

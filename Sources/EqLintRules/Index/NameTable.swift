@@ -22,11 +22,14 @@ struct NameTable<Value>: @unchecked Sendable {
 
     subscript(_ key: String) -> Value? {
         var slot = NameTable.hash(key) & mask
-        while let existing = keys[slot] {
-            if existing == key { return values[slot] }
-            slot = (slot + 1) & mask
+        // Keys compared in place (no copy of each key met on the way).
+        return keys.withUnsafeBufferPointer { keys in
+            while keys[slot] != nil {
+                if keys[slot]! == key { return values[slot] }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     @inline(__always)

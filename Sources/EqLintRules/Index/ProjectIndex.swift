@@ -240,8 +240,13 @@ public final class ProjectIndex: @unchecked Sendable {
         // added in file order, one lookup each.
         let targets = { (declarations: [String: Entry]) in
             ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [String] in
-                records[f].filter(\.isExtension).map {
-                    ProjectIndex.resolve($0.name, in: declarations, qualified) ?? $0.name
+                // Records read in place (a copy retains their strings and lists).
+                records[f].withUnsafeBufferPointer { records in
+                    var targets: [String] = []
+                    for r in records.indices where records[r].isExtension {
+                        targets.append(ProjectIndex.resolve(records[r].name, in: declarations, qualified) ?? records[r].name)
+                    }
+                    return targets
                 }
             }
         }(entries)
