@@ -204,7 +204,8 @@ public enum LintEngine {
             }
         }
         Timing.mark("project paths")
-        return LintOutcome(diagnostics: diagnostics, filesLinted: loaded.count { lintSet.contains($0.path) },
+        // Every lint-scope file is among the files read (the index scope holds the lint scope).
+        return LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
                            filesFromCache: loaded.count { $0.fromCache })
     }
 

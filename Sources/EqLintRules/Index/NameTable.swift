@@ -7,17 +7,24 @@ struct NameTable<Value>: @unchecked Sendable {
     private let mask: Int
 
     init(_ pairs: some Collection<(String, Value)>) {
+        self.init(keys: pairs.map(\.0), values: pairs.map(\.1))
+    }
+
+    /// `keys[k]` maps to `values[k]`; a key given twice keeps its last value.
+    init(keys names: [String], values given: [Value]) {
         var capacity = 8
-        while capacity < pairs.count * 2 { capacity *= 2 }
+        while capacity < names.count * 2 { capacity *= 2 }
         mask = capacity - 1
-        keys = [String?](repeating: nil, count: capacity)
-        values = [Value?](repeating: nil, count: capacity)
-        for (key, value) in pairs {
-            var slot = NameTable.hash(key) & mask
-            while let existing = keys[slot], existing != key { slot = (slot + 1) & mask }
-            keys[slot] = key
-            values[slot] = value
+        var keys = [String?](repeating: nil, count: capacity)
+        var values = [Value?](repeating: nil, count: capacity)
+        for k in names.indices {
+            var slot = NameTable.hash(names[k]) & mask
+            while let existing = keys[slot], existing != names[k] { slot = (slot + 1) & mask }
+            keys[slot] = names[k]
+            values[slot] = given[k]
         }
+        self.keys = keys
+        self.values = values
     }
 
     subscript(_ key: String) -> Value? {

@@ -138,13 +138,19 @@ public final class ProjectIndex: @unchecked Sendable {
     public func prepare(jobs: Int) {
         // Each answer depends on its name only, so the order of the names does not matter.
         let names = Array(entries.keys)
-        let computed = ParallelMap.map(names, jobs: jobs) { [self] name in computeFacts(name) }
-        preparedFacts = NameTable(Array(zip(names, computed)))
+        // With each answer, the simple name its call sites go by (when they matter), read
+        // on the same threads.
+        let computed = ParallelMap.map(names, jobs: jobs) { [self] name -> (TypeFacts, String?) in
+            let facts = computeFacts(name)
+            guard facts.callSite.ignoredClosures || facts.callSite.customEquality,
+                  let ref = entries[name]?.declaration else { return (facts, nil) }
+            return (facts, files[ref.file].types[ref.type].simpleName)
+        }
+        preparedFacts = NameTable(keys: names, values: computed.map(\.0))
         // A simple name's call-site kinds: those of every project type carrying it.
         var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
-        for (name, facts) in zip(names, computed) where facts.callSite.ignoredClosures || facts.callSite.customEquality {
-            guard let ref = entries[name]?.declaration else { continue }
-            let simple = files[ref.file].types[ref.type].simpleName
+        for (facts, simple) in computed {
+            guard let simple else { continue }
             let known = callSites[simple] ?? (false, false)
             callSites[simple] = (known.ignoredClosures || facts.callSite.ignoredClosures,
                                  known.customEquality || facts.callSite.customEquality)
