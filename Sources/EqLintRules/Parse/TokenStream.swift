@@ -100,22 +100,27 @@ public struct TokenStream {
         }
         let upper = min(range.upperBound, tokens.count)
         guard range.lowerBound < upper else { return "" }
-        var out: [UInt8] = []
-        // The tokens' bytes plus a space between each two at most.
-        out.reserveCapacity(Int(tokens[upper - 1].end) - Int(tokens[range.lowerBound].start) + range.count)
-        var last: UInt8 = 0
-        bytes.withUnsafeBufferPointer { b in
-            for i in range.lowerBound..<upper {
-                let t = tokens[i]
-                let end = Int(t.end) - (i == range.upperBound - 1 ? trim : 0)
-                guard end > Int(t.start) else { continue }
-                let first = b[Int(t.start)]
-                if isIdentifierCharacter(last) && isIdentifierCharacter(first) { out.append(32) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: b[Int(t.start)..<end]))
-                last = b[end - 1]
+        // Written straight into the string: the tokens' bytes plus a space between each two
+        // at most.
+        let capacity = Int(tokens[upper - 1].end) - Int(tokens[range.lowerBound].start) + range.count
+        return String(unsafeUninitializedCapacity: max(capacity, 0)) { out in
+            var n = 0
+            var last: UInt8 = 0
+            bytes.withUnsafeBufferPointer { b in
+                for i in range.lowerBound..<upper {
+                    let t = tokens[i]
+                    let end = Int(t.end) - (i == range.upperBound - 1 ? trim : 0)
+                    guard end > Int(t.start) else { continue }
+                    let first = b[Int(t.start)]
+                    if isIdentifierCharacter(last) && isIdentifierCharacter(first) { out[n] = 32; n += 1 }
+                    let count = end - Int(t.start)
+                    UnsafeMutableRawPointer(out.baseAddress! + n).copyMemory(from: b.baseAddress! + Int(t.start), byteCount: count)
+                    n += count
+                    last = b[end - 1]
+                }
             }
+            return n
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 
