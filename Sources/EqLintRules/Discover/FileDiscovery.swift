@@ -42,9 +42,28 @@ public enum FileDiscovery {
                 if let failure = listing.failure { unreadable.append(failure) }
             }
         }
-        files.sort(by: Paths.precedes)
+        files = sortedPaths(files, jobs: jobs)
         unreadable.sort { Paths.precedes($0.0, $1.0) }
         return Expansion(files: files, unreadable: unreadable, exists: true)
+    }
+
+    /// `paths` in `Paths.precedes` order: a large list as two halves sorted side by side,
+    /// then merged.
+    static func sortedPaths(_ paths: [String], jobs: Int) -> [String] {
+        guard jobs > 1, paths.count >= 4096 else { return paths.sorted(by: Paths.precedes) }
+        let halves = ParallelMap.map([0..<paths.count / 2, paths.count / 2..<paths.count], jobs: 2) {
+            paths[$0].sorted(by: Paths.precedes)
+        }
+        let a = halves[0], b = halves[1]
+        var merged: [String] = []
+        merged.reserveCapacity(paths.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if Paths.precedes(b[j], a[i]) { merged.append(b[j]); j += 1 } else { merged.append(a[i]); i += 1 }
+        }
+        merged += a[i...]
+        merged += b[j...]
+        return merged
     }
 
     /// One folder's Swift files and the folders to walk under it, or why it cannot be listed.
