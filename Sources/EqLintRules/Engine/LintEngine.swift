@@ -246,9 +246,12 @@ public enum LintEngine {
             ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })
         let ruleIDs = rules.map { (type(of: $0).meta.id, type(of: $0).meta.severity) }
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
-            let item = loaded[i]
-            // Parsed again for its rules: the index already holds what `==` and `body` read.
-            guard var file = item.file ?? item.bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
+            // The loaded file is read in place (a copy retains all it holds). A file past the
+            // kept budget is parsed again for its rules: the index already holds what `==` and
+            // `body` read.
+            guard let file = loaded[i].file
+                    ?? loaded[i].bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
+                let item = loaded[i]
                 guard item.summary == nil else { return [] }
                 guard enabled.contains("invalid_source") else { return [] }
                 var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),

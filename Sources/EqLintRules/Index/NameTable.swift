@@ -1,12 +1,13 @@
 /// A table from names to values, filled once and then only read: open addressing over a
 /// power-of-two array, with a hash of the name's UTF-8 bytes that costs a fraction of
-/// `Hasher`'s (the rules ask it about every type of every file, many times over).
-struct NameTable<Value>: @unchecked Sendable {
-    private var keys: [String?]
-    private var values: [Value?]
+/// `Hasher`'s (the rules ask it about every type of every file, many times over). A class
+/// over storage of its own: a lookup retains nothing but the value it returns.
+final class NameTable<Value>: @unchecked Sendable {
+    private let keys: UnsafeMutablePointer<String?>
+    private let values: UnsafeMutablePointer<Value?>
     private let mask: Int
 
-    init(_ pairs: some Collection<(String, Value)>) {
+    convenience init(_ pairs: some Collection<(String, Value)>) {
         self.init(keys: pairs.map(\.0), values: pairs.map(\.1))
     }
 
@@ -15,28 +16,32 @@ struct NameTable<Value>: @unchecked Sendable {
         var capacity = 8
         while capacity < names.count * 2 { capacity *= 2 }
         mask = capacity - 1
-        var keys = [String?](repeating: nil, count: capacity)
-        var values = [Value?](repeating: nil, count: capacity)
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: nil, count: capacity)
+        values = .allocate(capacity: capacity)
+        values.initialize(repeating: nil, count: capacity)
         for k in names.indices {
             var slot = NameTable.hash(names[k]) & mask
             while let existing = keys[slot], existing != names[k] { slot = (slot + 1) & mask }
             keys[slot] = names[k]
             values[slot] = given[k]
         }
-        self.keys = keys
-        self.values = values
+    }
+
+    deinit {
+        keys.deinitialize(count: mask + 1)
+        keys.deallocate()
+        values.deinitialize(count: mask + 1)
+        values.deallocate()
     }
 
     subscript(_ key: String) -> Value? {
         var slot = NameTable.hash(key) & mask
-        // Keys compared in place (no copy of each key met on the way).
-        return keys.withUnsafeBufferPointer { keys in
-            while keys[slot] != nil {
-                if keys[slot]! == key { return values[slot] }
-                slot = (slot + 1) & mask
-            }
-            return nil
+        while keys[slot] != nil {
+            if keys[slot]! == key { return values[slot] }
+            slot = (slot + 1) & mask
         }
+        return nil
     }
 
     @inline(__always)

@@ -284,8 +284,8 @@ public final class ProjectIndex: @unchecked Sendable {
         (f.isView, f.isEquatable, f.isHashable) = computeKinds(name, entry)
         if let ref = entry.declaration {
             let properties = withDeclaration(ref) { decl in
-                f.hasEquatableMacro = decl.attributes.contains { $0.name == "Equatable" }
-                return decl.properties
+                f.hasEquatableMacro = decl.pointee.attributes.contains { $0.name == "Equatable" }
+                return decl.pointee.properties
             }
             f.storedProperties = PropertyList(properties).keeping { $0.isStored && !$0.isStatic }
             f.comparedInputs = f.storedProperties.keeping { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
@@ -293,19 +293,22 @@ public final class ProjectIndex: @unchecked Sendable {
         // One look at the members of every declaration, read in place.
         func scan(_ ref: DeclarationRef) {
             withDeclaration(ref) { decl in
-                for k in decl.functions.indices {
-                    let isStatic = decl.functions[k].isStatic
-                    if !isStatic && decl.functions[k].kind == .function { f.methods.insert(decl.functions[k].baseName) }
-                    if f.equality == nil && isStatic && decl.functions[k].baseName == "=="
-                        && isOwnEquality(decl.functions[k], of: name) {
-                        f.equality = (ref, decl.functions[k])
-                    }
-                    if f.hashInto == nil && !isStatic && decl.functions[k].name == "hash(into:)" {
-                        f.hashInto = (ref, decl.functions[k])
+                decl.pointee.functions.withUnsafeBufferPointer { functions in
+                    for k in functions.indices {
+                        let function = functions.baseAddress! + k
+                        let isStatic = function.pointee.isStatic
+                        if !isStatic && function.pointee.kind == .function { f.methods.insert(function.pointee.baseName) }
+                        if f.equality == nil && isStatic && function.pointee.baseName == "=="
+                            && isOwnEquality(function.pointee, of: name) {
+                            f.equality = (ref, function.pointee)
+                        }
+                        if f.hashInto == nil && !isStatic && function.pointee.name == "hash(into:)" {
+                            f.hashInto = (ref, function.pointee)
+                        }
                     }
                 }
-                if f.hashValue == nil, let uses = decl.hashValueUses,
-                   let p = decl.properties.first(where: { $0.name == "hashValue" && !$0.isStatic }) {
+                if f.hashValue == nil, let uses = decl.pointee.hashValueUses,
+                   let p = decl.pointee.properties.first(where: { $0.name == "hashValue" && !$0.isStatic }) {
                     f.hashValue = (ref, p, uses)
                 }
             }
@@ -373,15 +376,16 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Runs `body` on a declaration, read in place when its file's members are decoded
     /// (copying a `TypeDecl` retains every array it holds).
     @inline(__always)
-    func withDeclaration<R>(_ ref: DeclarationRef, _ body: (borrowing TypeDecl) -> R) -> R {
+    /// Hands `body` the declaration in place, by pointer: a copy of a declaration retains
+    /// everything it holds (and a value read from unsafe storage is copied).
+    func withDeclaration<R>(_ ref: DeclarationRef, _ body: (UnsafePointer<TypeDecl>) -> R) -> R {
         if files[ref.file].deferredMembers == nil {
-            // Read in place: a copy of a declaration retains everything it holds.
             return files.withUnsafeBufferPointer { files in
-                files[ref.file].types.withUnsafeBufferPointer { body($0[ref.type]) }
+                (files.baseAddress! + ref.file).pointee.types.withUnsafeBufferPointer { body($0.baseAddress! + ref.type) }
             }
         }
         let decl = declaration(ref)
-        return body(decl)
+        return withUnsafePointer(to: decl) { body($0) }
     }
 
     /// The kind of a declaration (known without decoding a cached file's members).
@@ -392,7 +396,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public func bodyReads(_ ref: DeclarationRef) -> [String] {
         guard let (lexed, source) = files[ref.file].deferredBodyReads else { return declaration(ref).bodyReads }
         if let done = lazyBodyReads.withLock({ $0[ref] }) { return done }
-        let reads = withDeclaration(ref) { MemberUsesReader.bodyReads(of: $0, TokenStream(lexed, source)) }
+        let reads = withDeclaration(ref) { MemberUsesReader.bodyReads(of: $0.pointee, TokenStream(lexed, source)) }
         lazyBodyReads.withLock { $0[ref] = reads }
         return reads
     }
@@ -533,9 +537,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (two project types share the simple name): rules that need to know it stay silent.
     public func hasAmbiguousConformance(_ name: String) -> Bool {
         guard let entry = entries[name] else { return false }
+        // The cheap test first: almost no simple name is carried by two project types.
         return entry.conformances.contains { c in
-            resolveType(c, from: scopeOf(name)) == nil
-                && (qualifiedNames[c.simpleTypeName]?.count ?? 0) > 1
+            (qualifiedNames[c.simpleTypeName]?.count ?? 0) > 1 && resolveType(c, from: scopeOf(name)) == nil
         }
     }
 
