@@ -12,7 +12,8 @@ let package = Package(
     targets: [
         .executableTarget(name: "EqLint", dependencies: ["EqLintRules"]),
         .target(name: "EqLintRules"),
-        .testTarget(name: "EqLintRulesTests", dependencies: ["EqLintRules"]),
+        // Fuzz/Inputs: the fuzzer's findings, read by path (not resources).
+        .testTarget(name: "EqLintRulesTests", dependencies: ["EqLintRules"], exclude: ["Fuzz/Inputs"]),
         // Drives the built `eqlint` binary as users do: subprocesses, real files.
         .testTarget(name: "EqLintTests", dependencies: ["EqLint"]),
         // `swift package eqlint [--target T] [options]`: lints the package, or some targets.

@@ -7,7 +7,7 @@
 # -sanitize=fuzzer,address into .build-fuzz/, seeds a corpus from Fixtures/ (kept in
 # .build-fuzz/corpus between runs), and runs. Crashes and hangs land in .build-fuzz/findings/
 # as crash-*/timeout-* files; keep each as a regression test in
-# Tests/EqLintRulesTests/Fuzz/ (FuzzRegressionTests lints every file there).
+# Tests/EqLintRulesTests/Fuzz/Inputs/ (FuzzRegressionTests lints every file there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_TO_RUN="${1:-60}"

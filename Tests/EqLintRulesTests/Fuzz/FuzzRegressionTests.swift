@@ -6,7 +6,7 @@ import Testing
 /// through the same pipeline as the fuzz target: it must finish without crashing.
 @Suite struct FuzzRegressionTests {
     static var inputs: [URL] {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter { $0.hasSuffix(".bin") }.sorted().map { dir.appendingPathComponent($0) }
     }
@@ -14,6 +14,11 @@ import Testing
     /// The fuzz target's pipeline itself.
     static func runPipeline(_ bytes: [UInt8]) throws {
         try FuzzPipeline.run(bytes)
+    }
+
+    /// The folder is where the findings are (an empty list would test nothing).
+    @Test func findingsAreThere() {
+        #expect(Self.inputs.count >= 3)
     }
 
     @Test(arguments: inputs)
