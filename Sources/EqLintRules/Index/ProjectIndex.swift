@@ -72,6 +72,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The simple names of the typealiases, in a table with a cheap hash: every property's
     /// type is checked against it.
     private let aliasSimpleNames: NameTable<Bool>
+    /// The simple names of the project's protocols: a conformance carrying none of them names
+    /// no project protocol, and needs no resolving (`View`, `Equatable`, `Codable`).
+    private let protocolSimpleNames: NameTable<Bool>
 
     /// What the rules ask of every type, answered once per type. A class: rules read a
     /// field or two, and a copy of every array at each question would cost more than the answer.
@@ -180,13 +183,14 @@ public final class ProjectIndex: @unchecked Sendable {
             var name: String
             var simpleName: String
             var isExtension: Bool
+            var isProtocol: Bool
             var conformances: [String]
         }
         let records = ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [Record] in
             files[f].types.withUnsafeBufferPointer { types in
                 types.indices.map { t in
                     Record(type: t, name: types[t].name, simpleName: types[t].simpleName,
-                           isExtension: types[t].kind == .extension,
+                           isExtension: types[t].kind == .extension, isProtocol: types[t].kind == .protocol,
                            conformances: types[t].inherits.flatMap(ProjectIndex.conformanceNames))
                 }
             }
@@ -271,6 +275,7 @@ public final class ProjectIndex: @unchecked Sendable {
         self.aliases = aliases
         self.aliasNames = aliasNames
         aliasSimpleNames = NameTable(aliasNames.keys.map { ($0, true) })
+        protocolSimpleNames = NameTable(records.flatMap { $0.filter(\.isProtocol).map { ($0.simpleName, true) } })
     }
 
     private static func addExtension(_ entry: inout Entry, _ ref: DeclarationRef, _ conformances: [String]) {
@@ -467,14 +472,17 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    func conformanceClosure(_ conformances: [String], scope: String?) -> ConformanceClosure {
+    /// `owner`: the qualified name of the type whose conformances these are (the scope the
+    /// names are resolved from is its enclosing one).
+    func conformanceClosure(_ conformances: [String], of owner: String) -> ConformanceClosure {
         // Most conformances name no project protocol (`View`, `Equatable`): they are the
         // whole answer, and the walk only starts from those that do.
         var closure = ConformanceClosure(written: conformances)
         var pending: [(String, String?)] = []
         var seen: Set<String> = []
         for name in conformances {
-            guard let resolved = resolveType(name, from: scope), seen.insert(resolved).inserted,
+            guard protocolSimpleNames[name.simpleTypeName] != nil,
+                  let resolved = resolveType(name, from: scopeOf(owner)), seen.insert(resolved).inserted,
                   let entry = entries[resolved], let ref = entry.declaration,
                   kind(ref) == .protocol else { continue }
             closure.protocols.append(resolved)
@@ -482,7 +490,8 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         while let (name, from) = pending.popLast() {
             closure.written.append(name)
-            guard let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,
+            guard protocolSimpleNames[name.simpleTypeName] != nil,
+                  let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,
                   let entry = entries[resolved], let ref = entry.declaration,
                   kind(ref) == .protocol else { continue }
             closure.protocols.append(resolved)
@@ -518,7 +527,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// RULES.md "Equatable", "Hashable" and "View" for a type of the index, from one walk
     /// over its conformances.
     func computeKinds(_ name: String, _ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool) {
-        let closure = conformanceClosure(entry.conformances, scope: scopeOf(name))
+        let closure = conformanceClosure(entry.conformances, of: name)
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
         // project protocol, or through a configured `view_protocols` entry.
