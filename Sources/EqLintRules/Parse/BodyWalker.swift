@@ -85,7 +85,9 @@ public struct BodyWalker {
 
     /// The local names in scope, innermost last. A name is found by a search from the top,
     /// so the latest declaration wins; a shape bit (first byte and length) skips most
-    /// comparisons, and a frame's names go when it closes.
+    /// comparisons, and a frame's names go when it closes. Past `searchLimit` names, each
+    /// name's places on the stack are kept in a table instead: a body declaring thousands of
+    /// locals must not cost a search of them all at every name.
     private struct Scope {
         var names: [String] = []
         var tokens: [Int] = []
@@ -93,6 +95,10 @@ public struct BodyWalker {
         /// Every shape ever declared: most identifiers name no local, and this answers that
         /// without looking at the stack.
         var allShapes: UInt64 = 0
+        /// Name → its places on the stack, bottom first; made when the stack first holds more
+        /// than `searchLimit` names, and kept from then on.
+        var places: [String: [Int]]?
+        static let searchLimit = 32
 
         static func shape(_ name: String) -> UInt64 {
             let utf8 = name.utf8
@@ -107,10 +113,23 @@ public struct BodyWalker {
             tokens.append(token)
             shapes.append(bit)
             allShapes |= bit
+            if places != nil {
+                places![name, default: []].append(names.count - 1)
+            } else if names.count > Scope.searchLimit {
+                var table: [String: [Int]] = [:]
+                for (k, n) in names.enumerated() { table[n, default: []].append(k) }
+                places = table
+            }
         }
 
         mutating func drop(to height: Int) {
             guard height < names.count else { return }
+            if places != nil {
+                for k in (height..<names.count).reversed() {
+                    places![names[k]]!.removeLast()
+                    if places![names[k]]!.isEmpty { places![names[k]] = nil }
+                }
+            }
             names.removeSubrange(height...)
             tokens.removeSubrange(height...)
             shapes.removeSubrange(height...)
@@ -119,6 +138,7 @@ public struct BodyWalker {
         /// The token declaring `name` latest among those in scope.
         func lookup(_ name: String, shape bit: UInt64) -> Int? {
             guard allShapes & bit != 0 else { return nil }
+            if let places { return places[name]?.last.map { tokens[$0] } }
             var k = names.count - 1
             while k >= 0 {
                 if shapes[k] == bit && names[k] == name { return tokens[k] }
@@ -434,9 +454,13 @@ private struct MemberReads {
     /// (made at the first name, as most walks read none this way).
     var slots: [Int32] = []
 
+    /// The names noted by their text (not plain ASCII); never equal to a name noted by its
+    /// bytes, whose text is ASCII.
+    var texts: Set<String> = []
+
     mutating func note(_ token: Int, _ text: String?, _ walker: BodyWalker) {
         if let text {
-            if !names.contains(text) { names.append(text) }
+            if texts.insert(text).inserted { names.append(text) }
             return
         }
         let bytes = walker.nameBytes(token)

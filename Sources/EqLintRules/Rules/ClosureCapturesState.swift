@@ -121,8 +121,9 @@ struct ClosureCapturesState: Rule {
                        _ ctx: RuleContext) -> [(name: String, token: Int)] {
         let plainProperties = owner.plainProperties, methods = owner.methods, selfCounts = owner.selfCounts
         var found: [(name: String, token: Int)] = []
+        var foundNames: Set<String> = []
         func add(_ name: String, _ token: Int) {
-            guard !excused.contains(name), !found.contains(where: { $0.name == name }) else { return }
+            guard !excused.contains(name), foundNames.insert(name).inserted else { return }
             found.append((name, token))
         }
         var events: [(token: Int, name: String)] = []

@@ -27,8 +27,10 @@ struct EquatableUnmarkedClosure: Rule {
             // The compared inputs that are closure properties (both lists come from the index).
             let closures = ctx.index.closureProperties(of: name)
             guard !closures.isEmpty else { continue }
-            for p in ctx.index.comparedInputs(of: name)
-            where closures.contains(where: { $0.nameOffset == p.nameOffset && $0.name == p.name }) {
+            // By place and name, in a table (a type may have thousands of properties).
+            var closureNames: [UInt32: String] = [:]
+            for c in closures { closureNames[c.nameOffset] = c.name }
+            for p in ctx.index.comparedInputs(of: name) where closureNames[p.nameOffset] == p.name {
                 ctx.report(.unmarked(p.name, types[t].simpleName), at: p.nameOffset..<p.nameEnd,
                            symbol: name + "." + p.name)
             }

@@ -88,6 +88,27 @@ import Testing
         #expect(bs.count == 2 && bs[0].declaration != nil && bs[1].declaration == nil)
     }
 
+    @Test func manyLocalsResolveThroughTheTable() {
+        // 40,000 locals in one body, each read once; one shadowed in an inner block and read
+        // again after it. Every read resolves to its own `let` (a search of every local at
+        // every name would make this body cost a billion comparisons).
+        let n = 40_000
+        var text = "struct V { func f() {\n"
+        for k in 0..<n { text += "let v\(k) = \(k); use(v\(k))\n" }
+        text += "do { let v7 = 0; use(v7) }\nuse(v7, gone)\n} }"
+        let (s, facts) = walk(text)
+        let reads = facts.references.filter { $0.name.hasPrefix("v") }
+        #expect(reads.count == n + 2)
+        for r in reads.prefix(n) {
+            // `use(vK)`: declared by the `vK` of `let vK = K; use(`, six tokens before.
+            #expect(r.declaration == r.token - 6 && s.name(r.declaration!) == r.name)
+        }
+        let inner = reads[n], after = reads[n + 1]
+        #expect(inner.declaration != after.declaration)
+        #expect(after.declaration == reads[7].declaration)
+        #expect(facts.references.first { $0.name == "gone" }?.declaration == nil)
+    }
+
     @Test func bareSelfAndCaptureLists() {
         let (_, facts) = walk("struct V { func f() { g { [weak self] in self?.x }; h(self) } }")
         #expect(facts.selfUses.count == 3)
