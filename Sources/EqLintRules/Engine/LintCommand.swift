@@ -79,6 +79,8 @@ enum LintCommand {
         }
         let strict = args.flags.contains("--strict") || config.strict
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        // The process ends next: the findings and the report need not be freed one by one.
+        if request.leaksAtExit { ExitKeepAlive.keep((diagnostics, report, outcome)) }
         return failing ? 1 : 0
     }
 
