@@ -149,7 +149,6 @@ final class SummaryCache: @unchecked Sendable {
         case none
     }
 
-    /// Records this run's facts; files not recorded are dropped from the pack.
     /// True when the pack holds a summary of these exact bytes of `file`.
     func knows(_ file: String, contentHash: UInt64) -> Bool { entries[file]?.contentHash == contentHash }
 
@@ -160,6 +159,7 @@ final class SummaryCache: @unchecked Sendable {
         return entry.stamp == stamp ? .reused : .reusedForContent(stamp)
     }
 
+    /// Records this run's facts; files not recorded are dropped from the pack.
     func record(_ outcomes: [(String, Outcome)]) {
         for (file, outcome) in outcomes {
             switch outcome {
