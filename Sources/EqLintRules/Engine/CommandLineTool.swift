@@ -105,18 +105,34 @@ public final class Output: @unchecked Sendable {
     init(fd: Int32) { self.fd = fd }
 
     public func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Small pieces gather in the buffer; a large one (a whole report) goes straight out
+    /// after it, not copied.
+    public func write(bytes: UnsafeRawBufferPointer) {
+        if bytes.count >= 1 << 16 {
+            flush()
+            writeAll(bytes)
+            return
+        }
+        buffer.append(contentsOf: bytes)
         if buffer.count > 1 << 20 { flush() }
     }
 
     public func flush() {
+        buffer.withUnsafeBytes { writeAll($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < bytes.count {
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -3,10 +3,24 @@
 /// sees a half-written report or baseline.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(ConfigError) {
-        try write(bytes: Array(text.utf8), to: path)
+        // Written from the string's own storage (a report can be megabytes: no copy).
+        var text = text
+        let result = text.withUTF8 { utf8 -> ConfigError? in
+            do throws(ConfigError) { try write(buffer: UnsafeRawBufferPointer(utf8), to: path) } catch { return error }
+            return nil
+        }
+        if let result { throw result }
     }
 
     public static func write(bytes: [UInt8], to path: String) throws(ConfigError) {
+        let result = bytes.withUnsafeBytes { buffer -> ConfigError? in
+            do throws(ConfigError) { try write(buffer: buffer, to: path) } catch { return error }
+            return nil
+        }
+        if let result { throw result }
+    }
+
+    static func write(buffer bytes: UnsafeRawBufferPointer, to path: String) throws(ConfigError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -17,7 +31,7 @@ public enum AtomicFile {
         guard fd >= 0 else { throw failure(path, errno) }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 let code = errno
