@@ -58,18 +58,19 @@ enum LintCommand {
 
         let toTerminal = args.value("--output") == nil && isatty(1) != 0
         let color = colorMode == "always" || (colorMode == "auto" && toTerminal && getenv("NO_COLOR") == nil)
-        let report: String
+        // In pieces: a JSON report of megabytes is written as rendered, never joined.
+        let report: [String]
         switch format {
-        case "json": report = JSONReport.render(diagnostics, jobs: request.jobs)
-        case "sarif": report = SARIFReport.render(diagnostics, enabled: request)
-        case "github": report = GitHubReport.render(diagnostics)
-        default: report = TextReport.render(diagnostics, color: color)
+        case "json": report = JSONReport.pieces(diagnostics, jobs: request.jobs)
+        case "sarif": report = [SARIFReport.render(diagnostics, enabled: request)]
+        case "github": report = [GitHubReport.render(diagnostics)]
+        default: report = [TextReport.render(diagnostics, color: color)]
         }
         Timing.mark("render \(format)")
         if let output = args.value("--output") {
-            try AtomicFile.write(report, to: output)
+            try AtomicFile.write(pieces: report, to: output)
         } else {
-            Output.standard.write(report)
+            for piece in report { Output.standard.write(piece) }
             Output.standard.flush()
         }
         Timing.mark("write")

@@ -3,24 +3,40 @@
 /// sees a half-written report or baseline.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(ConfigError) {
-        // Written from the string's own storage (a report can be megabytes: no copy).
-        var text = text
-        let result = text.withUTF8 { utf8 -> ConfigError? in
-            do throws(ConfigError) { try write(buffer: UnsafeRawBufferPointer(utf8), to: path) } catch { return error }
-            return nil
+        try write(pieces: [text], to: path)
+    }
+
+    /// The pieces one after another, each from the string's own storage (a report can be
+    /// megabytes: no copy).
+    public static func write(pieces: [String], to path: String) throws(ConfigError) {
+        try write(to: path) { fd in
+            for var piece in pieces {
+                let written = piece.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+                guard written else { return false }
+            }
+            return true
         }
-        if let result { throw result }
     }
 
     public static func write(bytes: [UInt8], to path: String) throws(ConfigError) {
-        let result = bytes.withUnsafeBytes { buffer -> ConfigError? in
-            do throws(ConfigError) { try write(buffer: buffer, to: path) } catch { return error }
-            return nil
-        }
-        if let result { throw result }
+        try write(to: path) { fd in bytes.withUnsafeBytes { writeAll(fd, $0) } }
     }
 
-    static func write(buffer bytes: UnsafeRawBufferPointer, to path: String) throws(ConfigError) {
+    /// All of `bytes`, through short writes and interrupts; false (errno set) on a failure.
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+
+    /// `fill` writes the contents to the temporary file's descriptor (false, with errno set,
+    /// when it cannot); then the file is synced and renamed over `path`.
+    private static func write(to path: String, _ fill: (Int32) -> Bool) throws(ConfigError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -29,16 +45,10 @@ public enum AtomicFile {
         defer { TemporaryFile.track(nil) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw failure(path, errno) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let code = errno
-                close(fd); unlink(temporary)
-                throw failure(path, code)
-            }
-            offset += n
+        guard fill(fd) else {
+            let code = errno
+            close(fd); unlink(temporary)
+            throw failure(path, code)
         }
         guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else {
             let code = errno

@@ -1,6 +1,16 @@
 /// The JSON report: SwiftLint's seven keys with their meaning, then ours (INTERFACE.md).
 public enum JSONReport {
     public static func render(_ diagnostics: [Diagnostic], jobs: Int = 1) -> String {
+        let pieces = self.pieces(diagnostics, jobs: jobs)
+        var text = ""
+        text.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
+        for piece in pieces { text += piece }
+        return text
+    }
+
+    /// The report in pieces that, joined, are `render`'s text: written one after another,
+    /// a report of megabytes is never copied into one string.
+    public static func pieces(_ diagnostics: [Diagnostic], jobs: Int = 1) -> [String] {
         let fingerprints = Fingerprint.all(diagnostics, jobs: jobs)
         // Rendered in chunks on `jobs` threads, joined in order.
         let chunk = 1024
@@ -31,11 +41,7 @@ public enum JSONReport {
             }
             return String(decoding: o.bytes, as: UTF8.self)
         }
-        var text = "["
-        text.reserveCapacity(parts.reduce(4) { $0 + $1.utf8.count })
-        for part in parts { text += part }
-        text += diagnostics.isEmpty ? "]\n" : "\n]\n"
-        return text
+        return ["["] + parts + [diagnostics.isEmpty ? "]\n" : "\n]\n"]
     }
 }
 
