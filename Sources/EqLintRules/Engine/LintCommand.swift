@@ -58,19 +58,20 @@ enum LintCommand {
 
         let toTerminal = args.value("--output") == nil && isatty(1) != 0
         let color = colorMode == "always" || (colorMode == "auto" && toTerminal && getenv("NO_COLOR") == nil)
-        // In pieces: a JSON report of megabytes is written as rendered, never joined.
-        let report: [String]
+        // A JSON report of megabytes is written in the pieces it was rendered in, never joined.
+        var text = "", pieces: [[UInt8]] = []
         switch format {
-        case "json": report = JSONReport.pieces(diagnostics, jobs: request.jobs)
-        case "sarif": report = [SARIFReport.render(diagnostics, enabled: request)]
-        case "github": report = [GitHubReport.render(diagnostics)]
-        default: report = [TextReport.render(diagnostics, color: color)]
+        case "json": pieces = JSONReport.pieces(diagnostics, jobs: request.jobs)
+        case "sarif": text = SARIFReport.render(diagnostics, enabled: request)
+        case "github": text = GitHubReport.render(diagnostics)
+        default: text = TextReport.render(diagnostics, color: color)
         }
         Timing.mark("render \(format)")
         if let output = args.value("--output") {
-            try AtomicFile.write(pieces: report, to: output)
+            if format == "json" { try AtomicFile.write(chunks: pieces, to: output) } else { try AtomicFile.write(text, to: output) }
         } else {
-            for piece in report { Output.standard.write(piece) }
+            Output.standard.write(text)
+            for piece in pieces { piece.withUnsafeBytes { Output.standard.write(bytes: $0) } }
             Output.standard.flush()
         }
         Timing.mark("write")
@@ -81,7 +82,7 @@ enum LintCommand {
         let strict = args.flags.contains("--strict") || config.strict
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         // The process ends next: the findings and the report need not be freed one by one.
-        if request.leaksAtExit { ExitKeepAlive.keep((diagnostics, report, outcome)) }
+        if request.leaksAtExit { ExitKeepAlive.keep((diagnostics, text, pieces, outcome)) }
         return failing ? 1 : 0
     }
 

@@ -2,20 +2,15 @@
 /// rename. An interrupt (SIGINT, SIGTERM) removes the temporary file, so no reader ever
 /// sees a half-written report or baseline.
 public enum AtomicFile {
+    /// The text from the string's own storage (a report can be megabytes: no copy).
     public static func write(_ text: String, to path: String) throws(ConfigError) {
-        try write(pieces: [text], to: path)
+        var text = text
+        try write(to: path) { fd in text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) } }
     }
 
-    /// The pieces one after another, each from the string's own storage (a report can be
-    /// megabytes: no copy).
-    public static func write(pieces: [String], to path: String) throws(ConfigError) {
-        try write(to: path) { fd in
-            for var piece in pieces {
-                let written = piece.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
-                guard written else { return false }
-            }
-            return true
-        }
+    /// Byte pieces one after another (a JSON report as rendered).
+    public static func write(chunks: [[UInt8]], to path: String) throws(ConfigError) {
+        try write(to: path) { fd in chunks.allSatisfy { chunk in chunk.withUnsafeBytes { writeAll(fd, $0) } } }
     }
 
     public static func write(bytes: [UInt8], to path: String) throws(ConfigError) {

@@ -1,22 +1,18 @@
 /// The JSON report: SwiftLint's seven keys with their meaning, then ours (INTERFACE.md).
 public enum JSONReport {
     public static func render(_ diagnostics: [Diagnostic], jobs: Int = 1) -> String {
-        let pieces = self.pieces(diagnostics, jobs: jobs)
-        var text = ""
-        text.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
-        for piece in pieces { text += piece }
-        return text
+        String(decoding: pieces(diagnostics, jobs: jobs).joined(), as: UTF8.self)
     }
 
-    /// The report in pieces that, joined, are `render`'s text: written one after another,
-    /// a report of megabytes is never copied into one string.
-    public static func pieces(_ diagnostics: [Diagnostic], jobs: Int = 1) -> [String] {
+    /// The report as UTF-8 pieces that, joined, are `render`'s text: written one after
+    /// another, a report of megabytes is never copied into one string.
+    public static func pieces(_ diagnostics: [Diagnostic], jobs: Int = 1) -> [[UInt8]] {
         let fingerprints = Fingerprint.all(diagnostics, jobs: jobs)
         // Rendered in chunks on `jobs` threads, joined in order.
         let chunk = 1024
         let starts = Array(stride(from: 0, to: diagnostics.count, by: chunk))
-        let parts = ParallelMap.map(starts, jobs: jobs) { start -> String in
-            // Bytes first, one String at the end: appending to a String costs more per piece.
+        let parts = ParallelMap.map(starts, jobs: jobs) { start -> [UInt8] in
+            // Bytes (appending to a String costs more per piece), from valid strings: UTF-8.
             var o = JSONBytes()
             for i in start..<min(start + chunk, diagnostics.count) {
                 let d = diagnostics[i]
@@ -39,9 +35,9 @@ public enum JSONReport {
                 o.raw(",\n    \"fingerprint\": "); o.string(fingerprints[i])
                 o.raw("\n  }")
             }
-            return String(decoding: o.bytes, as: UTF8.self)
+            return o.bytes
         }
-        return ["["] + parts + [diagnostics.isEmpty ? "]\n" : "\n]\n"]
+        return [Array("[".utf8)] + parts + [Array((diagnostics.isEmpty ? "]\n" : "\n]\n").utf8)]
     }
 }
 
