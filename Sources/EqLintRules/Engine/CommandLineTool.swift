@@ -114,7 +114,7 @@ public final class Output: @unchecked Sendable {
     public func write(bytes: UnsafeRawBufferPointer) {
         if bytes.count >= 1 << 16 {
             flush()
-            writeAll(bytes)
+            _ = writeFully(fd, bytes)
             return
         }
         buffer.append(contentsOf: bytes)
@@ -122,17 +122,7 @@ public final class Output: @unchecked Sendable {
     }
 
     public func flush() {
-        buffer.withUnsafeBytes { writeAll($0) }
+        _ = buffer.withUnsafeBytes { writeFully(fd, $0) }
         buffer.removeAll(keepingCapacity: true)
-    }
-
-    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            offset += n
-        }
     }
 }

@@ -17,3 +17,16 @@
 @inline(__always) func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, buffer, count)
 }
+
+/// Writes all of `bytes` to `fd`, through short writes and interrupts. False, with `errno`
+/// set, when a write fails.
+func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { return false }
+        offset += n
+    }
+    return true
+}

@@ -5,28 +5,16 @@ public enum AtomicFile {
     /// The text from the string's own storage (a report can be megabytes: no copy).
     public static func write(_ text: String, to path: String) throws(ConfigError) {
         var text = text
-        try write(to: path) { fd in text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) } }
+        try write(to: path) { fd in text.withUTF8 { writeFully(fd, UnsafeRawBufferPointer($0)) } }
     }
 
     /// Byte pieces one after another (a JSON report as rendered).
     public static func write(chunks: [[UInt8]], to path: String) throws(ConfigError) {
-        try write(to: path) { fd in chunks.allSatisfy { chunk in chunk.withUnsafeBytes { writeAll(fd, $0) } } }
+        try write(to: path) { fd in chunks.allSatisfy { chunk in chunk.withUnsafeBytes { writeFully(fd, $0) } } }
     }
 
     public static func write(bytes: [UInt8], to path: String) throws(ConfigError) {
-        try write(to: path) { fd in bytes.withUnsafeBytes { writeAll(fd, $0) } }
-    }
-
-    /// All of `bytes`, through short writes and interrupts; false (errno set) on a failure.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            offset += n
-        }
-        return true
+        try write(to: path) { fd in bytes.withUnsafeBytes { writeFully(fd, $0) } }
     }
 
     /// `fill` writes the contents to the temporary file's descriptor (false, with errno set,

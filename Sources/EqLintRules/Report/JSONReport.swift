@@ -8,7 +8,7 @@ public enum JSONReport {
     /// another, a report of megabytes is never copied into one string.
     public static func pieces(_ diagnostics: [Diagnostic], jobs: Int = 1) -> [[UInt8]] {
         let fingerprints = Fingerprint.all(diagnostics, jobs: jobs)
-        // Rendered in chunks on `jobs` threads, joined in order.
+        // Rendered in chunks on `jobs` threads, kept in order.
         let chunk = 1024
         let starts = Array(stride(from: 0, to: diagnostics.count, by: chunk))
         let parts = ParallelMap.map(starts, jobs: jobs) { start -> [UInt8] in
