@@ -68,7 +68,11 @@ enum LintCommand {
         }
         Timing.mark("render \(format)")
         if let output = args.value("--output") {
-            if format == "json" { try AtomicFile.write(chunks: pieces, to: output) } else { try AtomicFile.write(text, to: output) }
+            if format == "json" {
+                try AtomicFile.write(chunks: pieces, to: output, durable: false)
+            } else {
+                try AtomicFile.write(text, to: output, durable: false)
+            }
         } else {
             Output.standard.write(text)
             for piece in pieces { piece.withUnsafeBytes { Output.standard.write(bytes: $0) } }
@@ -115,6 +119,13 @@ enum Clock {
     static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// CPU seconds of the whole process, user and system, all threads.
+    static func processCPU() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -227,9 +227,9 @@ public enum LintEngine {
                         rules: [any Rule]) -> [Diagnostic] {
         let config = request.configuration
         // Index.
-        let summaries = loaded.map { item in
-            item.summary ?? item.file.map { FileSummary(keeping: $0, path: item.path) }
-                ?? FileSummary(path: item.path, types: [], typealiases: [])
+        let summaries = ParallelMap.map(Array(loaded.indices), jobs: request.jobs) { i in
+            loaded[i].summary ?? loaded[i].file.map { FileSummary(keeping: $0, path: loaded[i].path) }
+                ?? FileSummary(path: loaded[i].path, types: [], typealiases: [])
         }
         let index = ProjectIndex(files: summaries, settings: config.indexSettings, jobs: request.jobs)
         if request.leaksAtExit { ExitKeepAlive.keep(index) }
@@ -364,14 +364,31 @@ extension FileSummary {
 /// Phase times on standard error when `EQLINT_TIMING` is set (for benchmarks, never in reports).
 enum Timing {
     nonisolated(unsafe) static var last = Clock.now()
+    nonisolated(unsafe) static var lastCPU = Clock.processCPU()
     static let enabled = getenv("EQLINT_TIMING") != nil
 
+    /// The wall time since the last mark, and the CPU time of all threads (twice the wall time
+    /// when two cores were busy all along).
     static func mark(_ what: String) {
         guard enabled else { return }
-        let now = Clock.now()
-        Output.error.write("eqlint timing: \(what): \(Int((now - last) * 1000)) ms\n")
+        let now = Clock.now(), cpu = Clock.processCPU()
+        Output.error.write("eqlint timing: \(what): \(Int((now - last) * 1000)) ms, cpu \(Int((cpu - lastCPU) * 1000)) ms, rss \(residentMegabytes()) MB\n")
         Output.error.flush()
         last = now
+        lastCPU = cpu
+    }
+
+    /// Resident memory now (the second field of `/proc/self/statm`, in pages); 0 where unknown.
+    static func residentMegabytes() -> Int {
+        let fd = open("/proc/self/statm", O_RDONLY)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 127) }
+        guard n > 0 else { return 0 }
+        let fields = buffer[..<n].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
+        return (pages * Int(sysconf(Int32(_SC_PAGESIZE)))) >> 20
     }
 }
 

@@ -65,6 +65,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public let files: [FileSummary]
     public let settings: IndexSettings
     public let entries: [String: Entry]
+    /// The keys of `entries`: declared types in file order, then the types the project only
+    /// extends, in the order of their first extension.
+    let orderedNames: [String]
     /// Simple name → qualified names of declared types (more than one: ambiguous).
     public let qualifiedNames: [String: [String]]
     public let aliases: [String: Typealias]
@@ -116,6 +119,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// per type; workers share them through a lock. A run over many files computes them
     /// all up front instead (`prepare`), and then reads them without a lock.
     private let factsCache = Locked<[String: TypeFacts]>([:])
+    /// Each type's facts, tagged with its four yes-or-no answers (`kindFlags`): those are
+    /// looked up without touching the facts.
     private var preparedFacts = NameTable<TypeFacts>([])
     private var preparedCallSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
     /// The simple names of both call-site kinds: flag 1 for ignored closures, 2 for custom equality.
@@ -128,7 +133,8 @@ public final class ProjectIndex: @unchecked Sendable {
     let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
-        if let ready = preparedFacts[name] { return ready }
+        // Prepared answers cover every type of the index.
+        if isPrepared { return preparedFacts[name] }
         if let known = factsCache.withLock({ $0[name] }) { return known }
         guard entries[name] != nil else { return nil }
         let computed = computeFacts(name)
@@ -139,8 +145,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Answers every question about every type now, on `jobs` threads, so that the rules
     /// of a large run read them without taking a lock. Call before sharing the index.
     public func prepare(jobs: Int) {
-        // Each answer depends on its name only, so the order of the names does not matter.
-        let names = Array(entries.keys)
+        // Each answer depends on its name only; the names come in file order, so that a
+        // worker reads declarations lying side by side.
+        let names = orderedNames
         // With each answer, the simple name its call sites go by (when they matter), read
         // on the same threads.
         let computed = ParallelMap.map(names, jobs: jobs) { [self] name -> (TypeFacts, String?) in
@@ -149,19 +156,31 @@ public final class ProjectIndex: @unchecked Sendable {
                   let ref = entries[name]?.declaration else { return (facts, nil) }
             return (facts, files[ref.file].types[ref.type].simpleName)
         }
-        preparedFacts = NameTable(keys: names, values: computed.map(\.0))
-        // A simple name's call-site kinds: those of every project type carrying it.
-        var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
-        for (facts, simple) in computed {
-            guard let simple else { continue }
-            let known = callSites[simple] ?? (false, false)
-            callSites[simple] = (known.ignoredClosures || facts.callSite.ignoredClosures,
-                                 known.customEquality || facts.callSite.customEquality)
+        // The answers' table and the call-site tables, side by side.
+        let tables = PreparedTables()
+        DispatchQueue.concurrentPerform(iterations: jobs > 1 ? 2 : 1) { part in
+            if part == 0 || jobs <= 1 {
+                tables.facts = NameTable(keys: names, values: computed.map(\.0),
+                                         tags: computed.map { ProjectIndex.kindFlags($0.0) })
+            }
+            if part == 1 || jobs <= 1 {
+                // A simple name's call-site kinds: those of every project type carrying it.
+                var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
+                for (facts, simple) in computed {
+                    guard let simple else { continue }
+                    let known = callSites[simple] ?? (false, false)
+                    callSites[simple] = (known.ignoredClosures || facts.callSite.ignoredClosures,
+                                         known.customEquality || facts.callSite.customEquality)
+                }
+                tables.callSiteNames = ByteNameSet(flagged: callSites.map {
+                    ($0.key, ($0.value.ignoredClosures ? 1 : 0) | ($0.value.customEquality ? 2 : 0))
+                })
+                tables.callSites = callSites
+            }
         }
-        preparedCallSites = callSites
-        preparedCallSiteNames = ByteNameSet(flagged: preparedCallSites.map {
-            ($0.key, ($0.value.ignoredClosures ? 1 : 0) | ($0.value.customEquality ? 2 : 0))
-        })
+        preparedFacts = tables.facts
+        preparedCallSites = tables.callSites
+        preparedCallSiteNames = tables.callSiteNames
         isPrepared = true
     }
 
@@ -203,31 +222,44 @@ public final class ProjectIndex: @unchecked Sendable {
             if part == 0 || jobs <= 1 {
                 var entries: [String: Entry] = [:]
                 var duplicated: Set<String> = []
+                var ordered: [String] = []
                 entries.reserveCapacity(typeCount)
+                ordered.reserveCapacity(typeCount)
                 for f in files.indices {
-                    for record in records[f] where !record.isExtension {
-                        var entry = Entry(name: record.name, declaration: DeclarationRef(file: f, type: record.type))
-                        entry.conformances = record.conformances
-                        // One lookup: only declarations made entries so far, so an entry replaced is a
-                        // second declaration of the name (two modules, or `#if` branches). Which one a
-                        // use means is unknown, so the name is left out of the index.
-                        if let first = entries.updateValue(entry, forKey: record.name) {
-                            entries[record.name] = first
-                            duplicated.insert(record.name)
+                    // Records read in place (a copy retains their strings and lists).
+                    records[f].withUnsafeBufferPointer { records in
+                        for r in records.indices where !records[r].isExtension {
+                            let name = records[r].name
+                            var entry = Entry(name: name, declaration: DeclarationRef(file: f, type: records[r].type))
+                            entry.conformances = records[r].conformances
+                            // One lookup: only declarations made entries so far, so an entry replaced is a
+                            // second declaration of the name (two modules, or `#if` branches). Which one a
+                            // use means is unknown, so the name is left out of the index.
+                            if let first = entries.updateValue(entry, forKey: name) {
+                                entries[name] = first
+                                duplicated.insert(name)
+                            } else {
+                                ordered.append(name)
+                            }
                         }
                     }
                 }
                 tables.entries = entries
                 tables.duplicated = duplicated
+                tables.ordered = ordered
             }
             if part == 1 || jobs <= 1 {
                 var qualified: [String: [String]] = [:]
                 var aliases: [String: Typealias] = [:]
                 var aliasNames: [String: [String]] = [:]
+                var protocols: [String] = []
                 qualified.reserveCapacity(typeCount)
                 for f in files.indices {
-                    for record in records[f] where !record.isExtension {
-                        qualified[record.simpleName, default: []].append(record.name)
+                    records[f].withUnsafeBufferPointer { records in
+                        for r in records.indices where !records[r].isExtension {
+                            qualified[records[r].simpleName, default: []].append(records[r].name)
+                            if records[r].isProtocol { protocols.append(records[r].simpleName) }
+                        }
                     }
                     for alias in files[f].typealiases where aliases[alias.name] == nil {
                         aliases[alias.name] = alias
@@ -238,6 +270,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 tables.qualified = qualified
                 tables.aliases = aliases
                 tables.aliasNames = aliasNames
+                tables.protocolSimpleNames = protocols
             }
         }
         // Taken out of the box, so that the tables are not copied when changed below.
@@ -260,25 +293,35 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }(entries)
+        var ordered = tables.ordered
+        tables.ordered = []
         for f in files.indices where !targets[f].isEmpty {
             var k = 0
-            for record in records[f] where record.isExtension {
-                let target = targets[f][k]
-                k += 1
-                ProjectIndex.addExtension(&entries[target, default: Entry(name: target, declaration: nil)],
-                                          DeclarationRef(file: f, type: record.type), record.conformances)
+            records[f].withUnsafeBufferPointer { records in
+                for r in records.indices where records[r].isExtension {
+                    let target = targets[f][k]
+                    k += 1
+                    ProjectIndex.addExtension(&entries[target, default: Entry(name: target, declaration: nil)],
+                                              DeclarationRef(file: f, type: records[r].type), records[r].conformances,
+                                              firstOf: &ordered)
+                }
             }
         }
         for name in duplicated { entries.removeValue(forKey: name) }
+        if !duplicated.isEmpty { ordered.removeAll(where: duplicated.contains) }
+        orderedNames = ordered
         self.entries = entries
         self.qualifiedNames = qualified
         self.aliases = aliases
         self.aliasNames = aliasNames
         aliasSimpleNames = NameTable(aliasNames.keys.map { ($0, true) })
-        protocolSimpleNames = NameTable(records.flatMap { $0.filter(\.isProtocol).map { ($0.simpleName, true) } })
+        protocolSimpleNames = NameTable(tables.protocolSimpleNames.map { ($0, true) })
     }
 
-    private static func addExtension(_ entry: inout Entry, _ ref: DeclarationRef, _ conformances: [String]) {
+    /// `ordered` gets the name of an entry the extension makes (a type the project only extends).
+    private static func addExtension(_ entry: inout Entry, _ ref: DeclarationRef, _ conformances: [String],
+                                     firstOf ordered: inout [String]) {
+        if entry.declaration == nil && entry.extensions.isEmpty { ordered.append(entry.name) }
         entry.extensions.append(ref)
         entry.conformances += conformances
     }
@@ -516,13 +559,24 @@ public final class ProjectIndex: @unchecked Sendable {
     /// RULES.md "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
     /// composition, through a refining project protocol), or `equatable_types`.
     public func isEquatable(_ name: String) -> Bool {
-        if let f = facts(name) { return f.isEquatable }
+        if let flags = kinds(name) { return flags & 2 != 0 }
         return settings.equatableTypes.contains(name)
     }
 
-    public func isHashable(_ name: String) -> Bool { facts(name)?.isHashable ?? false }
+    public func isHashable(_ name: String) -> Bool { (kinds(name) ?? 0) & 4 != 0 }
 
-    public func isView(_ name: String) -> Bool { facts(name)?.isView ?? false }
+    public func isView(_ name: String) -> Bool { (kinds(name) ?? 0) & 1 != 0 }
+
+    /// A type's view (1), Equatable (2), Hashable (4) and `@Equatable` (8) answers in one byte.
+    static func kindFlags(_ f: TypeFacts) -> UInt8 {
+        (f.isView ? 1 : 0) | (f.isEquatable ? 2 : 0) | (f.isHashable ? 4 : 0) | (f.hasEquatableMacro ? 8 : 0)
+    }
+
+    /// `kindFlags` of a type of the index; nil for a name it does not know.
+    private func kinds(_ name: String) -> UInt8? {
+        if isPrepared { return preparedFacts.tag(name) }
+        return facts(name).map(ProjectIndex.kindFlags)
+    }
 
     /// RULES.md "Equatable", "Hashable" and "View" for a type of the index, from one walk
     /// over its conformances.
@@ -552,7 +606,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    public func hasEquatableMacro(_ name: String) -> Bool { facts(name)?.hasEquatableMacro ?? false }
+    public func hasEquatableMacro(_ name: String) -> Bool { (kinds(name) ?? 0) & 8 != 0 }
 
     /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
     func scopeOf(_ name: String) -> String? {
@@ -628,11 +682,21 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 }
 
+/// What the two halves of `prepare` hand back (each field written by one thread, read after
+/// both finish).
+private final class PreparedTables: @unchecked Sendable {
+    var facts = NameTable<ProjectIndex.TypeFacts>([])
+    var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
+    var callSiteNames = ByteNameSet([])
+}
+
 /// What the two halves of the index's merge hand back (each field written by one thread,
 /// read after both finish).
 private final class MergeTables: @unchecked Sendable {
     var entries: [String: ProjectIndex.Entry] = [:]
     var duplicated: Set<String> = []
+    var ordered: [String] = []
+    var protocolSimpleNames: [String] = []
     var qualified: [String: [String]] = [:]
     var aliases: [String: Typealias] = [:]
     var aliasNames: [String: [String]] = [:]

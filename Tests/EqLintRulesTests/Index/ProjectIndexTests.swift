@@ -21,6 +21,30 @@ import Testing
         #expect(ix.entry("Card")?.extensions.count == 1)
     }
 
+    @Test func preparedAnswersAreTheLazyOnes() {
+        let files = [
+            "struct Card: View { let title: String }\nstruct Twice {}\nextension String { var x: Int { 1 } }",
+            "extension Card: Equatable {}\nprotocol Model: Hashable {}\nstruct User: Model { let id: Int; let onTap: () -> Void }",
+            "struct Twice: Equatable {}\nextension Outside: Hashable {}\nenum Outer { struct Inner: View, Equatable { var body: some View { Text(\"\") } } }",
+            "@Equatable struct Row: View { let action: () -> Void }\nextension Outside: View {}",
+        ]
+        let lazy = index(files), prepared = index(files)
+        prepared.prepare(jobs: 2)
+        // The prepared names are the index's types, each once: declarations in file order, then
+        // the types only extended.
+        #expect(prepared.orderedNames == ["Card", "Model", "User", "Outer", "Outer.Inner", "Row", "String", "Outside"])
+        #expect(Set(prepared.orderedNames) == Set(prepared.entries.keys))
+        for name in prepared.orderedNames + ["Twice", "Missing", "Text"] {
+            #expect(prepared.isView(name) == lazy.isView(name), "\(name)")
+            #expect(prepared.isEquatable(name) == lazy.isEquatable(name), "\(name)")
+            #expect(prepared.isHashable(name) == lazy.isHashable(name), "\(name)")
+            #expect(prepared.hasEquatableMacro(name) == lazy.hasEquatableMacro(name), "\(name)")
+            #expect(prepared.closureProperties(of: name).map(\.name) == lazy.closureProperties(of: name).map(\.name))
+        }
+        #expect(prepared.isView("Outer.Inner") && prepared.isEquatable("Card") && prepared.hasEquatableMacro("Row"))
+        #expect(prepared.isHashable("Outside") && prepared.isHashable("User") && !prepared.isView("Twice"))
+    }
+
     @Test func refinementIsTransitiveAndConfigurable() {
         var settings = IndexSettings()
         settings.viewProtocols = ["AppView"]

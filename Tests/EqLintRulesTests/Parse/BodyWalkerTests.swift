@@ -189,6 +189,25 @@ import Testing
         #expect(NameTable<Int>([])["x"] == nil)
     }
 
+    @Test func repeatedKeysKeepTheirLastValueAndTag() {
+        let keys = ["A", "B", "A", "Ω.Long.Qualified.Name", "B", "A"]
+        let table = NameTable(keys: keys, values: Array(keys.indices), tags: keys.indices.map { UInt8($0 * 10) })
+        #expect(table["A"] == 5 && table.tag("A") == 50)
+        #expect(table["B"] == 4 && table.tag("B") == 40)
+        #expect(table["Ω.Long.Qualified.Name"] == 3 && table.tag("Ω.Long.Qualified.Name") == 30)
+        #expect(table["C"] == nil && table.tag("C") == nil)
+        // The bytes of a name find it as its string does.
+        let bytes = Array("Ω.Long.Qualified.Name".utf8)
+        #expect(bytes.withUnsafeBufferPointer { table[bytes: $0] } == 3)
+        #expect(Array("Ω.Long".utf8).withUnsafeBufferPointer { table[bytes: $0] } == nil)
+        // A table made without tags answers none.
+        #expect(NameTable([("A", 1)]).tag("A") == nil)
+        // Many keys: every one found with its own tag.
+        let many = (0..<5000).map { "Module\($0 % 7).Type\($0)" }
+        let big = NameTable(keys: many, values: Array(many.indices), tags: many.indices.map { UInt8($0 & 0xFF) })
+        #expect(many.indices.allSatisfy { big[many[$0]] == $0 && big.tag(many[$0]) == UInt8($0 & 0xFF) })
+    }
+
     @Test func byteNameSetMatchesRangesOfBytes() {
         let set = ByteNameSet(["Toggle", "Row", "Row", "", "ΩView", String(repeating: "X", count: 70)])
         let bytes = Array("let a = Toggle(Row) ToggleX Ro ΩView \(String(repeating: "X", count: 70)) \(String(repeating: "X", count: 69))".utf8)

@@ -212,7 +212,7 @@ final class SummaryCache: @unchecked Sendable {
         for k in 0..<8 { out.append(UInt8((sum >> (8 * UInt64(k))) & 0xFF)) }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         Directories.create(directory)
-        try? AtomicFile.write(bytes: out, to: path)
+        try? AtomicFile.write(bytes: out, to: path, durable: false)
     }
 }
 
