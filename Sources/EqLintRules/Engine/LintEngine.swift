@@ -237,7 +237,7 @@ public enum LintEngine {
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
         if work.count > request.preparedIndexAbove {
             index.prepare(jobs: request.jobs)
-            Timing.mark("index answers (\(index.entries.count) types)")
+            Timing.mark("index answers (\(index.typeCount) types)")
         }
 
         // Rules and suppression, per lint-scope file.

@@ -66,3 +66,10 @@ private final class ResultSlots<R>: @unchecked Sendable {
         }
     }
 }
+
+/// A value handed to worker threads that the caller shares safely by other means (each thread
+/// writes disjoint elements of a buffer, say).
+struct UnsafeSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

@@ -15,15 +15,18 @@ final class NameTable<Value>: @unchecked Sendable {
     private let values: UnsafeMutablePointer<Value>
     /// A byte the caller gives each key (`tag(_:)`), or nil.
     private let tags: UnsafeMutablePointer<UInt8>?
-    private let count: Int
+    /// The number of distinct keys.
+    let count: Int
+    /// Positions in the given keys of keys given again (after their first time).
+    private(set) var repeatedKeys: [Int] = []
 
     convenience init(_ pairs: some Collection<(String, Value)>) {
         self.init(keys: pairs.map(\.0), values: pairs.map(\.1))
     }
 
     /// `keys[k]` maps to `values[k]` (and `tags[k]`, when given); a key given twice keeps its
-    /// last value.
-    init(keys names: [String], values given: [Value], tags givenTags: [UInt8]? = nil) {
+    /// last value, or its first with `firstWins`.
+    init(keys names: [String], values given: [Value], tags givenTags: [UInt8]? = nil, firstWins: Bool = false) {
         var capacity = 8
         while capacity < names.count * 2 { capacity *= 2 }
         mask = capacity - 1
@@ -39,7 +42,7 @@ final class NameTable<Value>: @unchecked Sendable {
         for k in names.indices {
             let key = names[k]
             let length = key.utf8.count
-            _ = UnsafeMutableBufferPointer(start: bytes + starts[n], count: length).initialize(from: key.utf8)
+            NameTable.copyBytes(of: key, length, to: bytes + starts[n])
             let keyBytes = UnsafeBufferPointer(start: bytes + starts[n], count: length)
             let hash = NameHash.of(keyBytes)
             let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
@@ -48,8 +51,11 @@ final class NameTable<Value>: @unchecked Sendable {
             while slots[slot] != 0 {
                 let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
                 if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag && NameTable.equal(keyBytes, other, starts, bytes) {
-                    values[other] = given[k]
-                    if let tags, let givenTags { tags[other] = givenTags[k] }
+                    if !firstWins {
+                        values[other] = given[k]
+                        if let tags, let givenTags { tags[other] = givenTags[k] }
+                    }
+                    repeatedKeys.append(k)
                     replaced = true
                     break
                 }
@@ -64,6 +70,16 @@ final class NameTable<Value>: @unchecked Sendable {
             starts[n] = used
         }
         count = n
+    }
+
+    /// The key's UTF-8 bytes copied in one step from its contiguous storage.
+    @inline(__always)
+    private static func copyBytes(of key: String, _ length: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let copied = key.utf8.withContiguousStorageIfAvailable { source -> Bool in
+            if let base = source.baseAddress { target.initialize(from: base, count: length) }
+            return true
+        }
+        if copied == nil { _ = UnsafeMutableBufferPointer(start: target, count: length).initialize(from: key.utf8) }
     }
 
     deinit {
@@ -100,23 +116,101 @@ final class NameTable<Value>: @unchecked Sendable {
         }
     }
 
+    /// The number of `key`, found on its bytes.
+    @inline(__always)
+    private func number(of key: String) -> Int? {
+        key.utf8.withContiguousStorageIfAvailable { find($0) } ?? Array(key.utf8).withUnsafeBufferPointer { find($0) }
+    }
+
     subscript(_ key: String) -> Value? {
-        let found = key.utf8.withContiguousStorageIfAvailable { find($0) } ?? Array(key.utf8).withUnsafeBufferPointer { find($0) }
-        guard let k = found else { return nil }
+        guard let k = number(of: key) else { return nil }
         return values[k]
+    }
+
+    func contains(_ key: String) -> Bool { number(of: key) != nil }
+
+    /// `body` of the value of `key`, read in place (a copy of a value retains all it holds);
+    /// nil when the table does not hold the key.
+    @inline(__always)
+    func withValue<R>(_ key: String, _ body: (UnsafePointer<Value>) -> R) -> R? {
+        guard let k = number(of: key) else { return nil }
+        return body(values + k)
+    }
+
+    /// Every key with its value, in the order first given.
+    func forEach(_ body: (String, UnsafePointer<Value>) -> Void) {
+        for k in 0..<count {
+            body(String(decoding: UnsafeBufferPointer(start: bytes + starts[k], count: starts[k + 1] - starts[k]), as: UTF8.self),
+                 values + k)
+        }
     }
 
     /// The tag given with `key`; nil when the table does not hold it (or has no tags).
     func tag(_ key: String) -> UInt8? {
         guard let tags else { return nil }
-        let found = key.utf8.withContiguousStorageIfAvailable { find($0) } ?? Array(key.utf8).withUnsafeBufferPointer { find($0) }
-        return found.map { tags[$0] }
+        return number(of: key).map { tags[$0] }
     }
 
     /// The value of the name spelled by `key`'s bytes.
     subscript(bytes key: UnsafeBufferPointer<UInt8>) -> Value? {
         guard let k = find(key) else { return nil }
         return values[k]
+    }
+}
+
+/// Names, each with the values given with it in order (simple name → the qualified names of
+/// the types carrying it): one name table to each name's first position, and the values in
+/// one array, grouped; no array per name.
+struct NameGroups<Element>: @unchecked Sendable {
+    private let first: NameTable<Int32>
+    /// For each given position that starts a group, the group's number.
+    private let groupOf: [Int32]
+    /// Group `g` is `values[offsets[g]..<offsets[g + 1]]`.
+    private let offsets: [Int32]
+    private let values: [Element]
+
+    init() { self.init(keys: [], values: []) }
+
+    init(keys: [String], values given: [Element]) {
+        let first = NameTable<Int32>(keys: keys, values: (0..<keys.count).map(Int32.init), firstWins: true)
+        // Each position's group: a new one at a first time, its first time's otherwise.
+        var groupOf = [Int32](repeating: -1, count: keys.count)
+        var groupOfPosition = [Int32](repeating: 0, count: keys.count)
+        var groups: Int32 = 0
+        var repeated = first.repeatedKeys.makeIterator()
+        var nextRepeat = repeated.next()
+        for k in keys.indices {
+            if k == nextRepeat {
+                nextRepeat = repeated.next()
+                groupOfPosition[k] = groupOf[Int(first[keys[k]]!)]
+            } else {
+                groupOf[k] = groups
+                groupOfPosition[k] = groups
+                groups += 1
+            }
+        }
+        // Counting sort of the values by group, keeping their order within each.
+        var offsets = [Int32](repeating: 0, count: Int(groups) + 1)
+        for g in groupOfPosition { offsets[Int(g) + 1] += 1 }
+        for g in 0..<Int(groups) { offsets[g + 1] += offsets[g] }
+        var next = offsets
+        var slots = [Int](repeating: 0, count: keys.count)
+        for k in keys.indices {
+            let g = Int(groupOfPosition[k])
+            slots[Int(next[g])] = k
+            next[g] += 1
+        }
+        self.first = first
+        self.groupOf = groupOf
+        self.offsets = offsets
+        self.values = slots.map { given[$0] }
+    }
+
+    /// The values given with `key`, in order; nil when it was never given.
+    subscript(_ key: String) -> ArraySlice<Element>? {
+        guard let position = first[key] else { return nil }
+        let g = Int(groupOf[Int(position)])
+        return values[Int(offsets[g])..<Int(offsets[g + 1])]
     }
 }
 

@@ -64,12 +64,14 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public let files: [FileSummary]
     public let settings: IndexSettings
-    public let entries: [String: Entry]
-    /// The keys of `entries`: declared types in file order, then the types the project only
+    /// The types by qualified name, in a table whose lookups retain nothing and whose entries
+    /// are read in place (`declarationRef(of:)`).
+    private let entryTable: EntryTable
+    /// The names of the types: declared types in file order, then the types the project only
     /// extends, in the order of their first extension.
     let orderedNames: [String]
     /// Simple name → qualified names of declared types (more than one: ambiguous).
-    public let qualifiedNames: [String: [String]]
+    let qualifiedNames: NameGroups<String>
     public let aliases: [String: Typealias]
     let aliasNames: [String: [String]]
     /// The simple names of the typealiases, in a table with a cheap hash: every property's
@@ -136,7 +138,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // Prepared answers cover every type of the index.
         if isPrepared { return preparedFacts[name] }
         if let known = factsCache.withLock({ $0[name] }) { return known }
-        guard entries[name] != nil else { return nil }
+        guard entryTable.contains(name) else { return nil }
         let computed = computeFacts(name)
         factsCache.withLock { $0[name] = computed }
         return computed
@@ -153,7 +155,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let computed = ParallelMap.map(names, jobs: jobs) { [self] name -> (TypeFacts, String?) in
             let facts = computeFacts(name)
             guard facts.callSite.ignoredClosures || facts.callSite.customEquality,
-                  let ref = entries[name]?.declaration else { return (facts, nil) }
+                  let ref = declarationRef(of: name) else { return (facts, nil) }
             return (facts, files[ref.file].types[ref.type].simpleName)
         }
         // The answers' table and the call-site tables, side by side.
@@ -215,49 +217,46 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         // Declarations first, in file order, so that extensions resolve against all of them.
-        // The type table and the name tables are built side by side, on two threads.
+        // The declarations' table and the name tables are built side by side, on two threads.
         let typeCount = records.reduce(0) { $0 + $1.count }
         let tables = MergeTables()
         DispatchQueue.concurrentPerform(iterations: jobs > 1 ? 2 : 1) { part in
             if part == 0 || jobs <= 1 {
-                var entries: [String: Entry] = [:]
-                var duplicated: Set<String> = []
-                var ordered: [String] = []
+                var names: [String] = [], entries: [Entry] = []
+                names.reserveCapacity(typeCount)
                 entries.reserveCapacity(typeCount)
-                ordered.reserveCapacity(typeCount)
                 for f in files.indices {
                     // Records read in place (a copy retains their strings and lists).
                     records[f].withUnsafeBufferPointer { records in
                         for r in records.indices where !records[r].isExtension {
-                            let name = records[r].name
-                            var entry = Entry(name: name, declaration: DeclarationRef(file: f, type: records[r].type))
+                            var entry = Entry(name: records[r].name, declaration: DeclarationRef(file: f, type: records[r].type))
                             entry.conformances = records[r].conformances
-                            // One lookup: only declarations made entries so far, so an entry replaced is a
-                            // second declaration of the name (two modules, or `#if` branches). Which one a
-                            // use means is unknown, so the name is left out of the index.
-                            if let first = entries.updateValue(entry, forKey: name) {
-                                entries[name] = first
-                                duplicated.insert(name)
-                            } else {
-                                ordered.append(name)
-                            }
+                            names.append(records[r].name)
+                            entries.append(entry)
                         }
                     }
                 }
+                // A name declared twice (two modules, or `#if` branches) keeps its first
+                // declaration while extensions resolve; which one a use means is unknown, so the
+                // name is left out of the index in the end.
+                let declared = NameTable(keys: names, values: (0..<names.count).map(Int32.init), firstWins: true)
+                tables.duplicated = Set(declared.repeatedKeys.map { names[$0] })
+                tables.declared = declared
+                tables.declaredNames = names
                 tables.entries = entries
-                tables.duplicated = duplicated
-                tables.ordered = ordered
             }
             if part == 1 || jobs <= 1 {
-                var qualified: [String: [String]] = [:]
+                var simpleNames: [String] = [], names: [String] = []
                 var aliases: [String: Typealias] = [:]
                 var aliasNames: [String: [String]] = [:]
                 var protocols: [String] = []
-                qualified.reserveCapacity(typeCount)
+                simpleNames.reserveCapacity(typeCount)
+                names.reserveCapacity(typeCount)
                 for f in files.indices {
                     records[f].withUnsafeBufferPointer { records in
                         for r in records.indices where !records[r].isExtension {
-                            qualified[records[r].simpleName, default: []].append(records[r].name)
+                            simpleNames.append(records[r].simpleName)
+                            names.append(records[r].name)
                             if records[r].isProtocol { protocols.append(records[r].simpleName) }
                         }
                     }
@@ -267,50 +266,79 @@ public final class ProjectIndex: @unchecked Sendable {
                         aliasNames[simple, default: []].append(alias.name)
                     }
                 }
-                tables.qualified = qualified
+                tables.qualified = NameGroups(keys: simpleNames, values: names)
                 tables.aliases = aliases
                 tables.aliasNames = aliasNames
                 tables.protocolSimpleNames = protocols
             }
         }
-        // Taken out of the box, so that the tables are not copied when changed below.
+        // Taken out of the box, so that the arrays are not copied when changed below.
         var entries = tables.entries
-        tables.entries = [:]
+        tables.entries = []
+        let declared = tables.declared, declaredNames = tables.declaredNames
         let qualified = tables.qualified, aliases = tables.aliases, aliasNames = tables.aliasNames
         let duplicated = tables.duplicated
         // Extensions: their types resolved on all cores (against the declarations only: an
-        // entry an extension adds has no declaration, so it never changes a resolution), then
-        // added in file order, one lookup each.
-        let targets = { (declarations: [String: Entry]) in
-            ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [String] in
-                // Records read in place (a copy retains their strings and lists).
-                records[f].withUnsafeBufferPointer { records in
-                    var targets: [String] = []
-                    for r in records.indices where records[r].isExtension {
-                        targets.append(ProjectIndex.resolve(records[r].name, in: declarations, qualified) ?? records[r].name)
-                    }
-                    return targets
-                }
-            }
-        }(entries)
-        var ordered = tables.ordered
-        tables.ordered = []
-        for f in files.indices where !targets[f].isEmpty {
-            var k = 0
+        // entry an extension adds has no declaration, so it never changes a resolution), with
+        // the declaration each one resolved to (-1 for a type the project only extends).
+        let targets = ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [(String, Int32)] in
+            // Records read in place (a copy retains their strings and lists).
             records[f].withUnsafeBufferPointer { records in
+                var targets: [(String, Int32)] = []
                 for r in records.indices where records[r].isExtension {
-                    let target = targets[f][k]
-                    k += 1
-                    ProjectIndex.addExtension(&entries[target, default: Entry(name: target, declaration: nil)],
-                                              DeclarationRef(file: f, type: records[r].type), records[r].conformances,
-                                              firstOf: &ordered)
+                    let name = records[r].name
+                    let target = ProjectIndex.resolve(name, isDeclared: declared.contains, qualified) ?? name
+                    targets.append((target, declared[target] ?? -1))
+                }
+                return targets
+            }
+        }
+        // The types only extended get entries in the order of their first extension.
+        var extendedOnly: [String: Int32] = [:]
+        var extendedNames: [String] = []
+        var owners: [[Int32]] = targets.map { $0.map(\.1) }
+        for f in files.indices {
+            for k in targets[f].indices where owners[f][k] < 0 {
+                let target = targets[f][k].0
+                if let known = extendedOnly[target] {
+                    owners[f][k] = known
+                } else {
+                    let e = Int32(entries.count)
+                    extendedOnly[target] = e
+                    extendedNames.append(target)
+                    entries.append(Entry(name: target, declaration: nil))
+                    owners[f][k] = e
                 }
             }
         }
-        for name in duplicated { entries.removeValue(forKey: name) }
-        if !duplicated.isEmpty { ordered.removeAll(where: duplicated.contains) }
-        orderedNames = ordered
-        self.entries = entries
+        // Each extension added to its entry in file order; the entries split between the
+        // threads by position, each thread writing only its own.
+        let shards = jobs > 1 ? 2 : 1, owner = owners
+        entries.withUnsafeMutableBufferPointer { entries in
+            let entries = UnsafeSendable(entries)
+            DispatchQueue.concurrentPerform(iterations: shards) { part in
+                for f in files.indices where !owner[f].isEmpty {
+                    records[f].withUnsafeBufferPointer { records in
+                        var k = 0
+                        for r in records.indices where records[r].isExtension {
+                            let e = Int(owner[f][k])
+                            k += 1
+                            guard e % shards == part else { continue }
+                            entries.value[e].extensions.append(DeclarationRef(file: f, type: records[r].type))
+                            entries.value[e].conformances += records[r].conformances
+                        }
+                    }
+                }
+            }
+        }
+        // A name declared twice is left out: its first declaration and every later one.
+        var indexed = [Bool](repeating: true, count: entries.count)
+        for k in declared.repeatedKeys { indexed[k] = false }
+        for name in duplicated { if let first = declared[name] { indexed[Int(first)] = false } }
+        orderedNames = declaredNames.indices.filter { indexed[$0] }.map { declaredNames[$0] } + extendedNames
+        entryTable = EntryTable(entries: entries, declared: declared,
+                                extended: NameTable(keys: extendedNames, values: extendedNames.map { extendedOnly[$0]! }),
+                                indexed: indexed, count: orderedNames.count)
         self.qualifiedNames = qualified
         self.aliases = aliases
         self.aliasNames = aliasNames
@@ -318,17 +346,9 @@ public final class ProjectIndex: @unchecked Sendable {
         protocolSimpleNames = NameTable(tables.protocolSimpleNames.map { ($0, true) })
     }
 
-    /// `ordered` gets the name of an entry the extension makes (a type the project only extends).
-    private static func addExtension(_ entry: inout Entry, _ ref: DeclarationRef, _ conformances: [String],
-                                     firstOf ordered: inout [String]) {
-        if entry.declaration == nil && entry.extensions.isEmpty { ordered.append(entry.name) }
-        entry.extensions.append(ref)
-        entry.conformances += conformances
-    }
-
     func computeFacts(_ name: String) -> TypeFacts {
         let f = TypeFacts()
-        guard let entry = entries[name] else { return f }
+        guard let entry = entryTable[name] else { return f }
         (f.isView, f.isEquatable, f.isHashable) = computeKinds(name, entry)
         if let ref = entry.declaration {
             let properties = withDeclaration(ref) { decl in
@@ -391,35 +411,51 @@ public final class ProjectIndex: @unchecked Sendable {
         if !name.hasByte(UInt8(ascii: "."), or: UInt8(ascii: "<")) {
             guard let candidates = qualifiedNames[name] else { return nil }
             if !candidates.contains(where: { $0.hasByte(UInt8(ascii: ".")) }) {
-                return ProjectIndex.resolve(name, in: entries, qualifiedNames)
+                return ProjectIndex.resolve(name, isDeclared: isDeclared, qualifiedNames)
             }
         }
         var name = name
         if let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) { name = String(name[..<angle]) }
         if name.hasPrefix("Swift.") || name.hasPrefix("SwiftUI.") {
-            return entries[name]?.declaration != nil ? name : nil
+            return isDeclared(name) ? name : nil
         }
         if var prefix = scope {
             while true {
                 let candidate = prefix + "." + name
-                if entries[candidate]?.declaration != nil { return candidate }
+                if isDeclared(candidate) { return candidate }
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }
-        return ProjectIndex.resolve(name, in: entries, qualifiedNames)
+        return ProjectIndex.resolve(name, isDeclared: isDeclared, qualifiedNames)
     }
 
-    static func resolve(_ name: String, in entries: [String: Entry], _ qualified: [String: [String]]) -> String? {
-        if entries[name]?.declaration != nil { return name }
+    /// `isDeclared`: true for a name the project declares.
+    static func resolve(_ name: String, isDeclared: (String) -> Bool, _ qualified: NameGroups<String>) -> String? {
+        if isDeclared(name) { return name }
         let simple = name.simpleTypeName
         guard let candidates = qualified[simple], candidates.count == 1 else { return nil }
         // `A.B` written for a type declared as `X.A.B` still matches its tail.
-        return candidates[0].hasSuffix(name) ? candidates[0] : nil
+        let only = candidates[candidates.startIndex]
+        return only.hasSuffix(name) ? only : nil
     }
 
     /// The entry of a declared or extended type.
-    public func entry(_ name: String) -> Entry? { entries[name] }
+    public func entry(_ name: String) -> Entry? { entryTable[name] }
+
+    /// The number of types, declared or only extended.
+    public var typeCount: Int { entryTable.count }
+
+    /// The primary declaration of a type, read in place; nil for a type the project only
+    /// extends, or does not know.
+    @inline(__always)
+    func declarationRef(of name: String) -> DeclarationRef? {
+        entryTable.declaration(of: name)
+    }
+
+    /// True when the project declares a type of this qualified name.
+    @inline(__always)
+    func isDeclared(_ name: String) -> Bool { declarationRef(of: name) != nil }
 
     /// Runs `body` on a declaration, read in place when its file's members are decoded
     /// (copying a `TypeDecl` retains every array it holds).
@@ -451,18 +487,18 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Every declaration of a type: the primary one, then its extensions.
     public func declarations(of name: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {
-        guard let entry = entries[name] else { return [] }
+        guard let entry = entryTable[name] else { return [] }
         return ([entry.declaration].compactMap { $0 } + entry.extensions).map { ($0, declaration($0)) }
     }
 
     /// The kind of a project type's primary declaration (nothing is decoded or copied).
     public func primaryKind(_ name: String) -> TypeKind? {
-        entries[name]?.declaration.map(kind)
+        declarationRef(of: name).map(kind)
     }
 
     /// The primary declaration of a project type.
     public func primary(_ name: String) -> TypeDecl? {
-        entries[name]?.declaration.map(declaration)
+        declarationRef(of: name).map(declaration)
     }
 
     // MARK: Conformances
@@ -526,7 +562,7 @@ public final class ProjectIndex: @unchecked Sendable {
         for name in conformances {
             guard protocolSimpleNames[name.simpleTypeName] != nil,
                   let resolved = resolveType(name, from: scopeOf(owner)), seen.insert(resolved).inserted,
-                  let entry = entries[resolved], let ref = entry.declaration,
+                  let entry = entryTable[resolved], let ref = entry.declaration,
                   kind(ref) == .protocol else { continue }
             closure.protocols.append(resolved)
             pending += entry.conformances.map { ($0, resolved) }
@@ -535,7 +571,7 @@ public final class ProjectIndex: @unchecked Sendable {
             closure.written.append(name)
             guard protocolSimpleNames[name.simpleTypeName] != nil,
                   let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,
-                  let entry = entries[resolved], let ref = entry.declaration,
+                  let entry = entryTable[resolved], let ref = entry.declaration,
                   kind(ref) == .protocol else { continue }
             closure.protocols.append(resolved)
             pending += entry.conformances.map { ($0, resolved) }
@@ -599,7 +635,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// True when a conformance of the type names a type the index cannot tell apart
     /// (two project types share the simple name): rules that need to know it stay silent.
     public func hasAmbiguousConformance(_ name: String) -> Bool {
-        guard let entry = entries[name] else { return false }
+        guard let entry = entryTable[name] else { return false }
         // The cheap test first: almost no simple name is carried by two project types.
         return entry.conformances.contains { c in
             (qualifiedNames[c.simpleTypeName]?.count ?? 0) > 1 && resolveType(c, from: scopeOf(name)) == nil
@@ -627,7 +663,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if var prefix = scope {
             while true {
                 if let a = aliases[prefix + "." + name] { return .alias(a) }
-                if entries[prefix + "." + name]?.declaration != nil { return .notAlias }
+                if isDeclared(prefix + "." + name) { return .notAlias }
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
@@ -693,11 +729,13 @@ private final class PreparedTables: @unchecked Sendable {
 /// What the two halves of the index's merge hand back (each field written by one thread,
 /// read after both finish).
 private final class MergeTables: @unchecked Sendable {
-    var entries: [String: ProjectIndex.Entry] = [:]
+    /// Every declaration's entry, in file order; `declared` maps a name to its first one.
+    var entries: [ProjectIndex.Entry] = []
+    var declared = NameTable<Int32>([])
+    var declaredNames: [String] = []
     var duplicated: Set<String> = []
-    var ordered: [String] = []
     var protocolSimpleNames: [String] = []
-    var qualified: [String: [String]] = [:]
+    var qualified = NameGroups<String>()
     var aliases: [String: Typealias] = [:]
     var aliasNames: [String: [String]] = [:]
 }
