@@ -93,20 +93,28 @@ public enum LintEngine {
         let lintSet = Set(lintFiles.filter { !isExcluded($0) })
         let roots = config.included.isEmpty ? [config.directory]
             : config.included.map { Paths.absolute($0, base: config.directory) }
-        var indexSet = lintSet
-        for root in roots where FileDiscovery.isDirectory(root) || !config.included.isEmpty {
-            let files = walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root, jobs: request.jobs), root)
-            for shown in files where !isExcluded(shown) { indexSet.insert(shown) }
-        }
-        // The common case (the project root is the lint path): the index scope is the root's
-        // walk, listed in order already, and need not be sorted again.
         let files: [String]
-        if roots.count == 1, let rootFiles = walked[Paths.absolute(roots[0], base: cwd)],
-           rootFiles.count == indexSet.count, rootFiles.allSatisfy(indexSet.contains),
-           zip(rootFiles, rootFiles.dropFirst()).allSatisfy({ Paths.precedes($0, $1) }) {
-            files = rootFiles
+        if request.standardInput == nil, excluded.isEmpty, lintPaths.count == 1, roots.count == 1,
+           Paths.absolute(lintPaths[0], base: cwd) == Paths.absolute(roots[0], base: cwd),
+           FileDiscovery.isDirectory(roots[0]) {
+            // The common case: the one lint path is the project root, nothing is excluded. Both
+            // scopes are the root's walk, in order already.
+            files = lintFiles
         } else {
-            files = indexSet.sorted(by: Paths.precedes)
+            var indexSet = lintSet
+            for root in roots where FileDiscovery.isDirectory(root) || !config.included.isEmpty {
+                let files = walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root, jobs: request.jobs), root)
+                for shown in files where !isExcluded(shown) { indexSet.insert(shown) }
+            }
+            // The project root is the lint path (with exclusions): the index scope is the root's
+            // walk, listed in order already, and need not be sorted again.
+            if roots.count == 1, let rootFiles = walked[Paths.absolute(roots[0], base: cwd)],
+               rootFiles.count == indexSet.count, rootFiles.allSatisfy(indexSet.contains),
+               zip(rootFiles, rootFiles.dropFirst()).allSatisfy({ Paths.precedes($0, $1) }) {
+                files = rootFiles
+            } else {
+                files = indexSet.sorted(by: Paths.precedes)
+            }
         }
         Timing.mark("discover \(files.count) files")
         let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }

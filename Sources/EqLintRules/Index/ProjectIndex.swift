@@ -93,7 +93,9 @@ public final class ProjectIndex: @unchecked Sendable {
         var equality: (ref: DeclarationRef, function: Function)?
         var hashInto: (ref: DeclarationRef, function: Function)?
         var hashValue: (ref: DeclarationRef, property: Property, uses: MemberUses)?
-        var methods: Set<String> = []
+        /// Instance method names, in declaration order (a set is made only when asked:
+        /// `instanceMethodNames(of:)`).
+        var methods: [String] = []
         var closureProperties = PropertyList()
         /// Stored properties marked `@EquatableIgnored`.
         var ignoredMarked = PropertyList()
@@ -365,7 +367,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     for k in functions.indices {
                         let function = functions.baseAddress! + k
                         let isStatic = function.pointee.isStatic
-                        if !isStatic && function.pointee.kind == .function { f.methods.insert(function.pointee.baseName) }
+                        if !isStatic && function.pointee.kind == .function { f.methods.append(function.pointee.baseName) }
                         if f.equality == nil && isStatic && function.pointee.baseName == "=="
                             && isOwnEquality(function.pointee, of: name) {
                             f.equality = (ref, function.pointee)

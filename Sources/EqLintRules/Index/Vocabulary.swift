@@ -100,7 +100,7 @@ extension ProjectIndex {
     }
 
     /// Instance method names of a type and its extensions.
-    public func instanceMethodNames(of name: String) -> Set<String> { facts(name)?.methods ?? [] }
+    public func instanceMethodNames(of name: String) -> Set<String> { Set(facts(name)?.methods ?? []) }
 
     /// True when a type annotation names a class or actor of the project.
     public func isReferenceType(_ typeText: String?, from scope: String?) -> Bool {

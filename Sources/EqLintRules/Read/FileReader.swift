@@ -25,8 +25,11 @@ public enum FileReader {
         // while read, or be pipes: read until end of file, growing the storage as needed.
         var capacity = max(Int(info.st_size), 0) + 1
         var failure: Int32 = 0
+        // A regular file whose read stops short exactly at the size `fstat` gave has ended:
+        // no second call to be told so.
+        let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = readAll(fd, into: buffer, &failure)
+            count = readAll(fd, into: buffer, &failure, endsAt: size)
         }
         while failure == 0 && bytes.count == capacity {
             // Filled to the brim: the file grew, or is a pipe. Read the rest into more room.
@@ -40,11 +43,15 @@ public enum FileReader {
     }
 
     /// Reads until the buffer is full or the file ends; the count read. A failure other
-    /// than an interruption is left in `failure`.
-    private static func readAll(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, _ failure: inout Int32) -> Int {
+    /// than an interruption is left in `failure`. `endsAt`: a regular file's size; a read
+    /// that returns less than asked and reaches it is the end (pipes, and some network file
+    /// systems, return what they have so far: they are read until a read returns nothing).
+    private static func readAll(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, _ failure: inout Int32,
+                                endsAt size: Int? = nil) -> Int {
         var used = 0
         while used < buffer.count {
-            let got = systemRead(fd, buffer.baseAddress! + used, buffer.count - used)
+            let asked = buffer.count - used
+            let got = systemRead(fd, buffer.baseAddress! + used, asked)
             if got < 0 {
                 if errno == EINTR { continue }
                 failure = errno
@@ -52,6 +59,7 @@ public enum FileReader {
             }
             if got == 0 { break }
             used += got
+            if got < asked && used == size { break }
         }
         return used
     }
