@@ -774,8 +774,10 @@ public struct PropertyList: RandomAccessCollection, Sendable {
             func position(_ k: Int) -> Int { picked.map { Int($0[k]) } ?? k }
             // Most lists keep everything: find the first one dropped before allocating anything.
             guard let firstDropped = indices.first(where: { !keep(all[position($0)]) }) else { return self }
+            // Room for the ones before the first dropped; the rest grow it as found (lists
+            // of closures or marked properties keep few of many, often none: no storage).
             var positions: [Int32] = []
-            positions.reserveCapacity(count - 1)
+            if firstDropped > 0 { positions.reserveCapacity(firstDropped + (count - firstDropped) / 4) }
             for k in indices where k != firstDropped && (k < firstDropped || keep(all[position(k)])) {
                 positions.append(Int32(position(k)))
             }
