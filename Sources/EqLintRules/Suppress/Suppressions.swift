@@ -20,6 +20,80 @@ public struct Suppressions: Sendable {
         case next = "disable:next", this = "disable:this", previous = "disable:previous"
     }
 
+    /// The words after `eqlint:` of a comment (the command, then the rule ids), or nil when the
+    /// comment is not an `eqlint:` comment. RULES.md: ids end at the comment's end, at ` - `
+    /// (a reason follows), or at `//`.
+    static func commandWords(_ comment: Token, _ source: SourceText) -> [String]? {
+        let end = min(Int(comment.end), source.bytes.count)
+        let start = min(Int(comment.start), end)
+        let isASCII = source.bytes.withUnsafeBufferPointer { b in !b[start..<end].contains { $0 >= 0x80 } }
+        return isASCII ? asciiCommandWords(source.bytes, start..<end) : commandWords(Substring(source.text(of: comment)))
+    }
+
+    /// `commandWords` of any text, by characters.
+    static func commandWords(_ comment: Substring) -> [String]? {
+        var text = comment
+        if text.hasPrefix("/*") {
+            text = text.dropFirst(2)
+            if text.hasSuffix("*/") { text = text.dropLast(2) }
+        } else {
+            while text.hasPrefix("/") { text = text.dropFirst() }
+        }
+        text = text.drop { $0 == " " || $0 == "\t" || $0 == "*" }
+        guard text.hasPrefix("eqlint:") else { return nil }
+        var body = text.dropFirst("eqlint:".count)
+        body = Suppressions.prefix(of: body, before: " - ")
+        body = Suppressions.prefix(of: body, before: "//")
+        // A CR LF line break is one character: a separator as each of its halves is.
+        return body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .map(String.init)
+    }
+
+    /// `commandWords` of an ASCII comment, on its bytes (each byte a character there): the
+    /// same steps without breaking the text into characters.
+    static func asciiCommandWords(_ bytes: [UInt8], _ range: Range<Int>) -> [String]? {
+        bytes.withUnsafeBufferPointer { b -> [String]? in
+            var lo = range.lowerBound, hi = range.upperBound
+            func at(_ i: Int, _ byte: UInt8) -> Bool { i < hi && b[i] == byte }
+            if at(lo, UInt8(ascii: "/")) && at(lo + 1, UInt8(ascii: "*")) {
+                lo += 2
+                if hi - lo >= 2 && b[hi - 2] == UInt8(ascii: "*") && b[hi - 1] == UInt8(ascii: "/") { hi -= 2 }
+            } else {
+                while at(lo, UInt8(ascii: "/")) { lo += 1 }
+            }
+            while lo < hi && (b[lo] == 32 || b[lo] == 9 || b[lo] == UInt8(ascii: "*")) { lo += 1 }
+            let marker = "eqlint:".utf8
+            guard hi - lo >= marker.count, zip(b[lo..<(lo + marker.count)], marker).allSatisfy({ $0 == $1 }) else { return nil }
+            lo += marker.count
+            // The body ends at the first ` - `, then at the first `//` before that.
+            func firstIndex(of needle: [UInt8], in r: Range<Int>) -> Int? {
+                guard r.count >= needle.count else { return nil }
+                var i = r.lowerBound
+                while i + needle.count <= r.upperBound {
+                    if b[i] == needle[0] && (1..<needle.count).allSatisfy({ b[i + $0] == needle[$0] }) { return i }
+                    i += 1
+                }
+                return nil
+            }
+            if let dash = firstIndex(of: Array(" - ".utf8), in: lo..<hi) { hi = dash }
+            if let slashes = firstIndex(of: Array("//".utf8), in: lo..<hi) { hi = slashes }
+            var words: [String] = []
+            var i = lo
+            while i < hi {
+                while i < hi && Suppressions.isSeparator(b[i]) { i += 1 }
+                let wordStart = i
+                while i < hi && !Suppressions.isSeparator(b[i]) { i += 1 }
+                if i > wordStart { words.append(String(decoding: UnsafeBufferPointer(rebasing: b[wordStart..<i]), as: UTF8.self)) }
+            }
+            return words
+        }
+    }
+
+    @inline(__always)
+    static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 32 || byte == 9 || byte == UInt8(ascii: ",") || byte == 10 || byte == 13
+    }
+
     /// True when the comment's bytes hold `eqlint:` (most comments do not: no text is made for them).
     /// `text` up to the first place that starts with `marker` (ASCII, no CR or LF), or all
     /// of it. ASCII text is searched on its bytes (each byte a character there); other text
@@ -64,23 +138,9 @@ public struct Suppressions: Sendable {
         var openSince: [String: Int] = [:]
         let lastLine = source.lines.count + 1
         for comment in comments where mentionsEqlint(comment, source.bytes) {
-            var text = Substring(source.text(of: comment))
-            if text.hasPrefix("/*") {
-                text = text.dropFirst(2)
-                if text.hasSuffix("*/") { text = text.dropLast(2) }
-            } else {
-                while text.hasPrefix("/") { text = text.dropFirst() }
-            }
-            text = text.drop { $0 == " " || $0 == "\t" || $0 == "*" }
-            guard text.hasPrefix("eqlint:") else { continue }
+            guard let words = commandWords(comment, source) else { continue }
             let line = source.lines.byteLocation(of: comment.start).line
             let range = comment.start..<comment.end
-            // RULES.md: ids end at the comment's end, at ` - ` (a reason follows), or at `//`.
-            var body = text.dropFirst("eqlint:".count)
-            body = Suppressions.prefix(of: body, before: " - ")
-            body = Suppressions.prefix(of: body, before: "//")
-            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
-                .map(String.init)
             let commandText = "eqlint:" + (words.first ?? "")
             guard let first = words.first, let command = Command(rawValue: first) else {
                 out.problems.append((range, "unknown eqlint command '\(commandText)'; use disable, enable, disable:next, disable:this or disable:previous"))
