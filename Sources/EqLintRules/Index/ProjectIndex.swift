@@ -105,7 +105,7 @@ public final class ProjectIndex: @unchecked Sendable {
         /// True when the type's equality ignores `p`: it is marked
         /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
         func equalityIgnores(_ p: Property) -> Bool {
-            if p.wrappers.contains(where: { $0.name == ProjectIndex.unsafeClosureMarker }) { return true }
+            if p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0 { return true }
             guard let equality else { return false }
             return !(equality.function.memberUses?.names.contains(p.name) ?? false)
         }
@@ -386,7 +386,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if let primary = entry.declaration { scan(primary) }
         for ref in entry.extensions { scan(ref) }
         f.closureProperties = f.storedProperties.keeping { isClosureProperty($0, in: name) }
-        f.ignoredMarked = f.storedProperties.keeping { $0.wrappers.contains { $0.name == ProjectIndex.ignoredMarker } }
+        f.ignoredMarked = f.storedProperties.keeping { $0.wrapperKinds & WrapperKinds.ignoredMarker != 0 }
         if f.isView && f.isEquatable {
             f.callSite = (f.closureProperties.contains { f.equalityIgnores($0) }, f.hasCustomEquality)
         }

@@ -22,21 +22,18 @@ extension ProjectIndex {
     public static let unsafeClosureMarker = "EquatableIgnoredUnsafeClosure"
 
     public func hasSkippedWrapper(_ p: Property) -> Bool {
-        p.wrappers.contains {
-            (ProjectIndex.wrapperKinds[$0.name] ?? 0) & 1 != 0
-                || (!settings.skippedPropertyWrappers.isEmpty && settings.skippedPropertyWrappers.contains($0.name))
-        }
+        p.wrapperKinds & WrapperKinds.skipped != 0
+            || (!settings.skippedPropertyWrappers.isEmpty && p.wrappers.contains { settings.skippedPropertyWrappers.contains($0.name) })
     }
 
     public func hasReferenceWrapper(_ p: Property) -> Bool {
-        hasSkippedWrapper(p) || p.wrappers.contains {
-            (ProjectIndex.wrapperKinds[$0.name] ?? 0) & 2 != 0
-                || (!settings.referencePropertyWrappers.isEmpty && settings.referencePropertyWrappers.contains($0.name))
-        }
+        hasSkippedWrapper(p) || p.wrapperKinds & WrapperKinds.reference != 0
+            || (!settings.referencePropertyWrappers.isEmpty && p.wrappers.contains { settings.referencePropertyWrappers.contains($0.name) })
     }
 
     public func marker(of p: Property) -> Attribute? {
-        p.wrappers.first { $0.name == ProjectIndex.ignoredMarker || $0.name == ProjectIndex.unsafeClosureMarker }
+        guard p.wrapperKinds & (WrapperKinds.ignoredMarker | WrapperKinds.unsafeClosureMarker) != 0 else { return nil }
+        return p.wrappers.first { $0.name == ProjectIndex.ignoredMarker || $0.name == ProjectIndex.unsafeClosureMarker }
     }
 
     /// Stored, non-static properties of a project type (extensions cannot add any).

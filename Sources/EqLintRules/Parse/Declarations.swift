@@ -78,6 +78,9 @@ public final class Property: Sendable {
     public let isInTuplePattern: Bool
     /// Declared inside an `#if` clause of the type body.
     public let isInIfConfig: Bool
+    /// What the wrappers are, read once when the property is made (the index asks about
+    /// every property of every type): `WrapperKinds` bits.
+    let wrapperKinds: UInt8
 
     public init(name: String, nameOffset: UInt32, nameEnd: UInt32, isLet: Bool, isStatic: Bool,
                 isStored: Bool, isLazy: Bool, type: String?, typeTokens: Range<Int>?,
@@ -104,6 +107,27 @@ public final class Property: Sendable {
         self.bindingIndex = bindingIndex
         self.isInTuplePattern = isInTuplePattern
         self.isInIfConfig = isInIfConfig
+        var kinds: UInt8 = 0
+        for wrapper in wrappers { kinds |= WrapperKinds.of(wrapper.name) }
+        wrapperKinds = kinds
+    }
+}
+
+/// Bits of `Property.wrapperKinds`.
+enum WrapperKinds {
+    /// A built-in wrapper that equality skips (`@State`, ...).
+    static let skipped: UInt8 = 1
+    /// A built-in wrapper read through shared storage (`@Binding`, ...).
+    static let reference: UInt8 = 2
+    /// `@EquatableIgnored`.
+    static let ignoredMarker: UInt8 = 4
+    /// `@EquatableIgnoredUnsafeClosure`.
+    static let unsafeClosureMarker: UInt8 = 8
+
+    static func of(_ name: String) -> UInt8 {
+        if name == ProjectIndex.ignoredMarker { return ignoredMarker }
+        if name == ProjectIndex.unsafeClosureMarker { return unsafeClosureMarker }
+        return ProjectIndex.wrapperKinds[name] ?? 0
     }
 }
 

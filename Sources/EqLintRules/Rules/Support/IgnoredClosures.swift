@@ -7,7 +7,7 @@ extension ProjectIndex {
     /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
     public func equalityIgnores(_ p: Property, of view: String) -> Bool {
         if let f = facts(view) { return f.equalityIgnores(p) }
-        return p.wrappers.contains(where: { $0.name == ProjectIndex.unsafeClosureMarker })
+        return p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0
     }
 
     /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
