@@ -659,6 +659,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// takes that name first. `.ambiguous` when the name could mean several.
     enum AliasLookup { case alias(Typealias), notAlias, ambiguous }
 
+    /// True when a typealias of the project has this simple name.
+    @inline(__always)
+    func hasAliasSimpleName(_ name: String) -> Bool { aliasSimpleNames.contains(name) }
+
     func lookupAlias(_ name: String, from scope: String?) -> AliasLookup {
         // Fast path: no typealias of the project carries this simple name (`String`, `Int`).
         if !name.hasByte(UInt8(ascii: ".")) && aliasSimpleNames[name] == nil { return .notAlias }

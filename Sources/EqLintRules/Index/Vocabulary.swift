@@ -56,8 +56,15 @@ extension ProjectIndex {
     /// annotation and a closure-literal initializer.
     public func isClosureProperty(_ p: Property, in typeName: String) -> Bool {
         guard p.isStored else { return false }
-        if let shape = p.closureShape { return isFunctionShape(shape, from: typeName) }
-        return p.hasClosureLiteralInitializer
+        switch p.closureShape {
+        case .function: return true
+        case .other: return false
+        case .named(let name):
+            // Most names are no typealias of the project (`String`, `Int`): known at one look.
+            if !name.hasByte(UInt8(ascii: ".")) && !hasAliasSimpleName(name) { return false }
+            return isFunctionShape(.named(name), from: typeName)
+        case nil: return p.hasClosureLiteralInitializer
+        }
     }
 
     /// How a type's equality comes about.
