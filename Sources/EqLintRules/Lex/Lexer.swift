@@ -88,11 +88,13 @@ private struct Cursor {
         capacity = bigger
     }
 
-    /// Past a run of spaces, eight bytes a step.
+    /// Past a run of spaces, eight bytes a step (on a local copy of the position, written back once).
     @inline(__always) mutating func skipSpaces() {
         let raw = UnsafeRawPointer(p.baseAddress!)
-        while pos + 8 <= n && raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self) == 0x2020_2020_2020_2020 { pos += 8 }
-        while pos < n && p[pos] == 32 { pos += 1 }
+        var i = pos
+        while i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        while i < n && p[i] == 32 { i += 1 }
+        pos = i
     }
 
     /// To the next line feed or carriage return (or the end), eight bytes a step while no
@@ -119,6 +121,13 @@ private struct Cursor {
         }
         while pos < n {
             let b = p[pos]
+            // Spaces between tokens, the most common byte by far: tested before the switch, a
+            // branch the processor predicts better than the switch's jump.
+            if b == 32 {
+                flags.insert(.spaceBefore); pos += 1
+                skipSpaces()
+                continue
+            }
             switch b {
             case 32, 9, 11, 12, 0:
                 flags.insert(.spaceBefore); pos += 1
@@ -337,17 +346,19 @@ private struct Cursor {
     /// Continues an identifier over ASCII word bytes and non-ASCII scalars that are not
     /// operator characters.
     mutating func skipIdentifierBody() {
-        while pos < n {
-            let b = p[pos]
+        var i = pos
+        while i < n {
+            let b = p[i]
             // `$` continues an identifier (`_$id`, as swiftc accepts) but never starts one.
-            if classes[Int(b)] & ByteClass.identifierContinue != 0 { pos += 1; continue }
-            if b >= 0x80 && !isUnicodeOperator(at: pos) {
+            if classes[Int(b)] & ByteClass.identifierContinue != 0 { i += 1; continue }
+            if b >= 0x80 && !isUnicodeOperator(at: i) {
                 // A truncated sequence at the end of the file must not carry us past it.
-                pos = min(pos + scalarLength(b), n)
+                i = min(i + scalarLength(b), n)
                 continue
             }
             break
         }
+        pos = i
     }
 
     mutating func lexIdentifier() {
