@@ -80,32 +80,51 @@ public enum FileDiscovery {
             return listing
         }
         defer { closedir(handle) }
+        // The folder's path and a `/`, the prefix of every entry's path.
+        var prefix = Array(dir.utf8)
+        if dir != "/" { prefix.append(UInt8(ascii: "/")) }
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+            // Names are looked at on their bytes: only the entries kept become strings.
+            let kept: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
-                return String(decoding: bytes[0..<length], as: UTF8.self)
+                let name = UnsafeBufferPointer(rebasing: bytes[0..<length])
+                if name.first == UInt8(ascii: ".") && (length == 1 || (length == 2 && name[1] == UInt8(ascii: "."))) {
+                    return nil
+                }
+                func full() -> String {
+                    String(unsafeUninitializedCapacity: prefix.count + length) { out in
+                        _ = out.initialize(from: prefix)
+                        _ = UnsafeMutableBufferPointer(rebasing: out[prefix.count...]).initialize(from: name)
+                        return prefix.count + length
+                    }
+                }
+                // The entry's type from the directory itself saves a stat per file; file
+                // systems that do not record it answer unknown, and then lstat says.
+                var kind = entryKind(entry.pointee.d_type)
+                if kind == .unknown {
+                    var entryInfo = stat()
+                    guard lstat(full(), &entryInfo) == 0 else { return nil }
+                    let mode = entryInfo.st_mode & S_IFMT
+                    kind = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : .other
+                }
+                switch kind {
+                case .directory:
+                    if name.first == UInt8(ascii: ".")
+                        || skippedDirectoryNames.contains(String(decoding: name, as: UTF8.self)) { return nil }
+                    listing.folders.append(full())
+                    return nil
+                case .file:
+                    let suffix = ".swift".utf8
+                    guard length >= suffix.count, zip(name[(length - suffix.count)...], suffix).allSatisfy({ $0 == $1 }) else {
+                        return nil
+                    }
+                    return full()
+                case .other, .unknown:
+                    return nil  // links, sockets, devices
+                }
             }
-            if name == "." || name == ".." { continue }
-            let full = dir == "/" ? "/" + name : dir + "/" + name
-            // The entry's type from the directory itself saves a stat per file; file
-            // systems that do not record it answer unknown, and then lstat says.
-            var kind = entryKind(entry.pointee.d_type)
-            if kind == .unknown {
-                var entryInfo = stat()
-                guard lstat(full, &entryInfo) == 0 else { continue }
-                let mode = entryInfo.st_mode & S_IFMT
-                kind = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : .other
-            }
-            switch kind {
-            case .directory:
-                if name.hasPrefix(".") || skippedDirectoryNames.contains(name) { continue }
-                listing.folders.append(full)
-            case .file:
-                if name.hasSuffix(".swift") { listing.files.append(full) }
-            case .other, .unknown:
-                continue  // links, sockets, devices
-            }
+            if let kept { listing.files.append(kept) }
         }
         return listing
     }
