@@ -357,8 +357,22 @@ public final class ProjectIndex: @unchecked Sendable {
                 f.hasEquatableMacro = decl.pointee.attributes.contains { $0.name == "Equatable" }
                 return decl.pointee.properties
             }
-            f.storedProperties = PropertyList(properties).keeping { $0.isStored && !$0.isStatic }
-            f.comparedInputs = f.storedProperties.keeping { !$0.isLazy && !hasSkippedWrapper($0) && marker(of: $0) == nil }
+            // The four lists in one pass over the properties, read in place.
+            var stored: [Int32] = [], compared: [Int32] = [], closures: [Int32] = [], marked: [Int32] = []
+            properties.withUnsafeBufferPointer { all in
+                for k in all.indices {
+                    let p = all[k]
+                    guard p.isStored && !p.isStatic else { continue }
+                    stored.append(Int32(k))
+                    if !p.isLazy && !hasSkippedWrapper(p) && marker(of: p) == nil { compared.append(Int32(k)) }
+                    if isClosureProperty(p, in: name) { closures.append(Int32(k)) }
+                    if p.wrapperKinds & WrapperKinds.ignoredMarker != 0 { marked.append(Int32(k)) }
+                }
+            }
+            f.storedProperties = PropertyList(properties, picking: stored)
+            f.comparedInputs = PropertyList(properties, picking: compared)
+            f.closureProperties = PropertyList(properties, picking: closures)
+            f.ignoredMarked = PropertyList(properties, picking: marked)
         }
         // One look at the members of every declaration, read in place.
         func scan(_ ref: DeclarationRef) {
@@ -385,8 +399,6 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if let primary = entry.declaration { scan(primary) }
         for ref in entry.extensions { scan(ref) }
-        f.closureProperties = f.storedProperties.keeping { isClosureProperty($0, in: name) }
-        f.ignoredMarked = f.storedProperties.keeping { $0.wrapperKinds & WrapperKinds.ignoredMarker != 0 }
         if f.isView && f.isEquatable {
             f.callSite = (f.closureProperties.contains { f.equalityIgnores($0) }, f.hasCustomEquality)
         }
@@ -759,9 +771,11 @@ public struct PropertyList: RandomAccessCollection, Sendable {
         picked = nil
     }
 
-    private init(_ all: [Property], picked: [Int32]) {
+    /// The properties at `positions` (ascending) of `all`; all of them without a list when
+    /// every one is picked.
+    init(_ all: [Property], picking positions: [Int32]) {
         self.all = all
-        self.picked = picked
+        picked = positions.count == all.count ? nil : positions
     }
 
     public var startIndex: Int { 0 }
@@ -769,24 +783,6 @@ public struct PropertyList: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> Property {
         if let picked { return all[Int(picked[position])] }
         return all[position]
-    }
-
-    /// The properties of this list that `keep` accepts (this list itself when it keeps all).
-    func keeping(_ keep: (Property) -> Bool) -> PropertyList {
-        // Properties are handed to `keep` in place (a copy retains all a property holds).
-        all.withUnsafeBufferPointer { all in
-            func position(_ k: Int) -> Int { picked.map { Int($0[k]) } ?? k }
-            // Most lists keep everything: find the first one dropped before allocating anything.
-            guard let firstDropped = indices.first(where: { !keep(all[position($0)]) }) else { return self }
-            // Room for the ones before the first dropped; the rest grow it as found (lists
-            // of closures or marked properties keep few of many, often none: no storage).
-            var positions: [Int32] = []
-            if firstDropped > 0 { positions.reserveCapacity(firstDropped + (count - firstDropped) / 4) }
-            for k in indices where k != firstDropped && (k < firstDropped || keep(all[position(k)])) {
-                positions.append(Int32(position(k)))
-            }
-            return PropertyList(self.all, picked: positions)
-        }
     }
 }
 
