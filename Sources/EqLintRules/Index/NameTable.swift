@@ -129,32 +129,10 @@ final class NameTable<Value>: @unchecked Sendable {
 
     func contains(_ key: String) -> Bool { number(of: key) != nil }
 
-    /// `body` of the value of `key`, read in place (a copy of a value retains all it holds);
-    /// nil when the table does not hold the key.
-    @inline(__always)
-    func withValue<R>(_ key: String, _ body: (UnsafePointer<Value>) -> R) -> R? {
-        guard let k = number(of: key) else { return nil }
-        return body(values + k)
-    }
-
-    /// Every key with its value, in the order first given.
-    func forEach(_ body: (String, UnsafePointer<Value>) -> Void) {
-        for k in 0..<count {
-            body(String(decoding: UnsafeBufferPointer(start: bytes + starts[k], count: starts[k + 1] - starts[k]), as: UTF8.self),
-                 values + k)
-        }
-    }
-
     /// The tag given with `key`; nil when the table does not hold it (or has no tags).
     func tag(_ key: String) -> UInt8? {
         guard let tags else { return nil }
         return number(of: key).map { tags[$0] }
-    }
-
-    /// The value of the name spelled by `key`'s bytes.
-    subscript(bytes key: UnsafeBufferPointer<UInt8>) -> Value? {
-        guard let k = find(key) else { return nil }
-        return values[k]
     }
 }
 
