@@ -66,17 +66,8 @@ public struct Suppressions: Sendable {
             guard hi - lo >= marker.count, zip(b[lo..<(lo + marker.count)], marker).allSatisfy({ $0 == $1 }) else { return nil }
             lo += marker.count
             // The body ends at the first ` - `, then at the first `//` before that.
-            func firstIndex(of needle: [UInt8], in r: Range<Int>) -> Int? {
-                guard r.count >= needle.count else { return nil }
-                var i = r.lowerBound
-                while i + needle.count <= r.upperBound {
-                    if b[i] == needle[0] && (1..<needle.count).allSatisfy({ b[i + $0] == needle[$0] }) { return i }
-                    i += 1
-                }
-                return nil
-            }
-            if let dash = firstIndex(of: Array(" - ".utf8), in: lo..<hi) { hi = dash }
-            if let slashes = firstIndex(of: Array("//".utf8), in: lo..<hi) { hi = slashes }
+            if let dash = firstOffset(of: Array(" - ".utf8), in: b, lo..<hi) { hi = dash }
+            if let slashes = firstOffset(of: Array("//".utf8), in: b, lo..<hi) { hi = slashes }
             var words: [String] = []
             var i = lo
             while i < hi {
@@ -94,7 +85,16 @@ public struct Suppressions: Sendable {
         byte == 32 || byte == 9 || byte == UInt8(ascii: ",") || byte == 10 || byte == 13
     }
 
-    /// True when the comment's bytes hold `eqlint:` (most comments do not: no text is made for them).
+    /// The first place in `b[r]` where the bytes of `needle` (not empty) start, or nil.
+    static func firstOffset(of needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Int? {
+        var i = r.lowerBound
+        while i + needle.count <= r.upperBound {
+            if b[i] == needle[0] && (1..<needle.count).allSatisfy({ b[i + $0] == needle[$0] }) { return i }
+            i += 1
+        }
+        return nil
+    }
+
     /// `text` up to the first place that starts with `marker` (ASCII, no CR or LF), or all
     /// of it. ASCII text is searched on its bytes (each byte a character there); other text
     /// by characters, where a combining mark can make a marker's byte part of another one.
@@ -104,14 +104,14 @@ public struct Suppressions: Sendable {
             return text
         }
         let needle = Array(marker.utf8)
-        var i = text.utf8.startIndex
-        while let found = text.utf8[i...].firstIndex(of: needle[0]) {
-            if text.utf8[found...].starts(with: needle) { return text[..<found] }
-            i = text.utf8.index(after: found)
+        let search = { (b: UnsafeBufferPointer<UInt8>) in firstOffset(of: needle, in: b, 0..<b.count) }
+        guard let offset = text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search) else {
+            return text
         }
-        return text
+        return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
     }
 
+    /// True when the comment's bytes hold `eqlint:` (most comments do not: no text is made for them).
     static func mentionsEqlint(_ comment: Token, _ bytes: [UInt8]) -> Bool {
         let end = min(Int(comment.end), bytes.count)
         let start = min(Int(comment.start), end)
