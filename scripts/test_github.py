@@ -8,7 +8,7 @@ GitHub itself cannot run here, so this checks what it consumes:
   * its two lint steps' `run:` scripts, run with `bash -e -o pipefail` as GitHub runs them,
     over a sample project (an error, warnings, a note, a file name that needs escaping):
     the SARIF step passes on findings and writes a SARIF 2.1.0 log valid against the schema in
-    ../shared/schemas; the annotations step fails (error severity) and prints one workflow
+    Tests/Schemas; the annotations step fails (error severity) and prints one workflow
     command per finding;
   * every command line matches the workflow-command syntax
     `::error|warning|notice file=F,line=N,col=N,title=RULE::MESSAGE` (INTERFACE.md's form),
@@ -26,7 +26,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EQLINT = os.environ.get("EQLINT", os.path.join(ROOT, ".build", "debug", "eqlint"))
-SARIF_SCHEMA = os.path.join(ROOT, "..", "shared", "schemas", "sarif-2.1.0.json")
+SARIF_SCHEMA = os.path.join(ROOT, "Tests", "Schemas", "sarif-2.1.0.json")
 
 passed = failed = 0
 

@@ -23,6 +23,11 @@ struct CLI {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The SARIF 2.1.0 schema (OASIS), vendored so that the tests need nothing beside the clone.
+    static let sarifSchema = packageRoot.appendingPathComponent("Tests/Schemas/sarif-2.1.0.json")
+    /// The JSON report's schema, published with the docs.
+    static let reportSchema = packageRoot.appendingPathComponent("docs/eqlint-report.schema.json")
+
     let dir: URL
 
     init() throws {

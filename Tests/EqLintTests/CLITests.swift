@@ -184,25 +184,44 @@ import Testing
         #expect(try cli.run(["Card.swift"]).status == 0)  // the written file is a valid configuration
     }
 
+    /// The fixtures' reports against the vendored SARIF 2.1.0 schema and our JSON report's
+    /// schema, read by a validator written in Swift (`.ci/run` repeats it with Python's jsonschema).
     @Test func reportsValidateAgainstTheirSchemas() throws {
         let cli = try CLI(); defer { cli.cleanUp() }
         let fixtures = CLI.packageRoot.appendingPathComponent("Fixtures").path
         try cli.run([fixtures, "--format", "sarif", "--output", "report.sarif", "--quiet"])
         try cli.run([fixtures, "--format", "json", "--output", "report.json", "--quiet"])
-        let script = CLI.packageRoot.appendingPathComponent("scripts/validate_report.py").path
-        let sarifSchema = CLI.packageRoot.appendingPathComponent("../shared/schemas/sarif-2.1.0.json").standardizedFileURL.path
-        let jsonSchema = CLI.packageRoot.appendingPathComponent("docs/eqlint-report.schema.json").path
-        for (schema, report) in [(sarifSchema, "report.sarif"), (jsonSchema, "report.json")] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script, schema, cli.dir.appendingPathComponent(report).path]
-            let err = Pipe()
-            process.standardError = err
-            try process.run()
-            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(report): \(message)")
+        for (schema, report) in [(CLI.sarifSchema, "report.sarif"), (CLI.reportSchema, "report.json")] {
+            let validator = try SchemaValidator(file: schema)
+            let value = try JSONSerialization.jsonObject(with: Data(contentsOf: cli.dir.appendingPathComponent(report)))
+            let errors = validator.errors(in: value)
+            #expect(errors.isEmpty, "\(report): \(errors.prefix(20).joined(separator: "\n"))")
         }
+    }
+
+    /// The validator rejects what the schemas forbid, so that a passing check means something.
+    @Test func schemaValidatorCatchesBrokenReports() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        try cli.write("User.swift", Samples.hashMismatch)
+        let sarif = try cli.run(["User.swift", "--format", "sarif", "--quiet"]).stdout
+        let validator = try SchemaValidator(file: CLI.sarifSchema)
+        #expect(validator.errors(in: try JSONSerialization.jsonObject(with: Data(sarif.utf8))).isEmpty)
+        let broken = [
+            sarif.replacingOccurrences(of: "\"version\": \"2.1.0\"", with: "\"version\": \"2.2\""),
+            sarif.replacingOccurrences(of: "\"level\": \"error\"", with: "\"level\": \"fatal\""),
+            sarif.replacingOccurrences(of: "\"startLine\": 1", with: "\"startLine\": 0"),
+            sarif.replacingOccurrences(of: "\"runs\": [", with: "\"runz\": ["),
+        ]
+        for text in broken {
+            #expect(text != sarif)
+            #expect(!validator.errors(in: try JSONSerialization.jsonObject(with: Data(text.utf8))).isEmpty, "\(text.prefix(300))")
+        }
+        let json = try cli.run(["User.swift", "--format", "json", "--quiet"]).stdout
+        let report = try SchemaValidator(file: CLI.reportSchema)
+        #expect(report.errors(in: try JSONSerialization.jsonObject(with: Data(json.utf8))).isEmpty)
+        let wrong = json.replacingOccurrences(of: "\"severity\": \"Error\"", with: "\"severity\": \"error\"")
+        let wrongErrors = report.errors(in: try JSONSerialization.jsonObject(with: Data(wrong.utf8)))
+        #expect(wrong != json && !wrongErrors.isEmpty)
     }
 }
 
