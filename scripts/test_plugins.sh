@@ -4,10 +4,15 @@
 #   1. a clean `swift build` of the example compiles eqlint and the build-tool plugin prints
 #      the known warning (Account.swift:4:15, hashable_equatable_mismatch) with an absolute path;
 #      the time of that clean build is printed;
-#   2. a second build with nothing changed does not lint again; touching a source does;
-#   3. the same package with the rule at error severity fails the build, and keeps failing;
+#   2. every later build lints again and prints the warning again, without compiling the
+#      target again;
+#   3. in a copy of the example: removing .eqlint.yml does not break the build with "missing
+#      inputs" (the next build lints with the defaults); restoring it, adding `strict: true`
+#      and setting the rule to error severity each take effect on the next build, with no
+#      `swift package clean`;
 #   4. the command plugin (`swift package eqlint`) lints the package and one target, passes
-#      options through (`--format github`, `--strict`, `--output`), and fails on findings.
+#      options through (`--format github`, `--strict`, `--output`), fails on findings, passes
+#      `rules`, `explain`, `init` and `--version` to eqlint, and its `--help` names `--target`.
 # Builds go to a scratch folder of their own (EQLINT_PLUGIN_SCRATCH, default .build-plugins),
 # never to .build. Exit status 0 when every check passed.
 set -uo pipefail   # no -e: every check runs and is counted
@@ -42,38 +47,65 @@ grep -q "eqlint DemoModels" "$WORK/build1.log"; check "the build runs the 'eqlin
 check "the index cache is kept in the plugin's work folder" $?
 ! ls "$SCRATCH"/*/debug/PluginDemo_DemoModels.resources >/dev/null 2>&1; check "the plugin adds no resource bundle to the target" $?
 
-# 2. Incremental builds: nothing changed, nothing linted; a source touched, linted again.
+# 2. Rebuilds: every build lints again and shows the findings again, and compiles nothing more.
 swift build --package-path "$DEMO" --scratch-path "$SCRATCH" > "$WORK/build2.log" 2>&1; check "an unchanged rebuild succeeds" $?
-# (Someone editing this checkout's sources meanwhile relinks eqlint, a legitimate reason to
-# lint again: then the next build is the unchanged one.)
-if grep -q "Linking EqLint-tool" "$WORK/build2.log"; then
+# (Someone editing this checkout's sources meanwhile relinks eqlint, which compiles the
+# target again: then the next build is the unchanged one.)
+if grep -q "Linking EqLint-tool\|Compiling DemoModels" "$WORK/build2.log"; then
     swift build --package-path "$DEMO" --scratch-path "$SCRATCH" > "$WORK/build2.log" 2>&1
 fi
-! grep -q "eqlint DemoModels" "$WORK/build2.log"; check "an unchanged rebuild does not lint again" $?
+contains "$WORK/build2.log" "$WARNING_ABS"; r=$?; check "an unchanged rebuild shows the warning again" $r
+[ $r -eq 0 ] || show "$WORK/build2.log"
+! grep -q "Compiling DemoModels" "$WORK/build2.log"; check "an unchanged rebuild does not compile the target again" $?
+swift build --package-path "$DEMO" --scratch-path "$SCRATCH" > "$WORK/build3.log" 2>&1
+contains "$WORK/build3.log" "$WARNING_ABS"; check "and the build after it shows it again" $?
 touch "$DEMO/Sources/DemoModels/Tag.swift"
 swift build --package-path "$DEMO" --scratch-path "$SCRATCH" > "$WORK/build3.log" 2>&1; check "a rebuild after touching a source succeeds" $?
-contains "$WORK/build3.log" "$WARNING_ABS"; check "a rebuild after touching a source lints again" $?
+contains "$WORK/build3.log" "$WARNING_ABS"; check "a rebuild after touching a source shows the warning" $?
 
-# 3. Error severity fails the build: a copy of the example with the rule at error severity,
-# depending on this checkout by absolute path.
-cp -R "$DEMO" "$WORK/demo-error"
-python3 - "$WORK/demo-error" "$ROOT" <<'EOF'
-import sys, pathlib
-demo, root = pathlib.Path(sys.argv[1]), sys.argv[2]
-manifest = demo / "Package.swift"
-manifest.write_text(manifest.read_text().replace('path: "../.."', 'path: "%s"' % root))
-config = demo / ".eqlint.yml"
-config.write_text(config.read_text().replace("severity: warning", "severity: error"))
-EOF
-status=0
-swift build --package-path "$WORK/demo-error" --scratch-path "$WORK/scratch-error" > "$WORK/build4.log" 2>&1 || status=$?
-[ "$status" -ne 0 ]; check "an error-severity finding fails the build (status $status)" $?
-contains "$WORK/build4.log" "$WORK/demo-error/Sources/DemoModels/Account.swift:4:15: error: 'Account'"; r=$?
-check "the failing build prints the finding as an error" $r
-[ $r -eq 0 ] || show "$WORK/build4.log"
-status=0
-swift build --package-path "$WORK/demo-error" --scratch-path "$WORK/scratch-error" > "$WORK/build5.log" 2>&1 || status=$?
-[ "$status" -ne 0 ] && contains "$WORK/build5.log" "Account.swift:4:15: error:"; check "the next build lints again and fails again" $?
+# 3. The configuration changes between builds: a copy of the example, depending on this
+# checkout by absolute path, with a scratch folder of its own.
+COPY="$WORK/demo"
+cp -R "$DEMO" "$COPY"
+rm -rf "$COPY/.build"
+sed -i "s|path: \"../..\"|path: \"$ROOT\"|" "$COPY/Package.swift"
+cp "$COPY/.eqlint.yml" "$WORK/config.yml"
+build_copy() { swift build --package-path "$COPY" --scratch-path "$WORK/scratch-copy" > "$1" 2>&1; }
+FINDING="$COPY/Sources/DemoModels/Account.swift:4:15:"
+build_copy "$WORK/copy1.log"; r=$?
+[ $r -eq 0 ] && contains "$WORK/copy1.log" "$FINDING warning:"; r=$?; check "the copy builds, with the warning" $r
+[ $r -eq 0 ] || show "$WORK/copy1.log"
+
+rm "$COPY/.eqlint.yml"
+status=0; build_copy "$WORK/copy2.log" || status=$?
+! grep -q "missing inputs" "$WORK/copy2.log"; r=$?; check "after rm .eqlint.yml, the build does not fail on 'missing inputs'" $r
+contains "$WORK/copy2.log" "$FINDING error:"; r2=$?
+check "after rm .eqlint.yml, the build lints with the defaults (rule at its default severity, error; status $status)" $r2
+[ $r -eq 0 ] && [ $r2 -eq 0 ] || show "$WORK/copy2.log"
+
+cp "$WORK/config.yml" "$COPY/.eqlint.yml"
+build_copy "$WORK/copy3.log"; r=$?
+[ $r -eq 0 ] && contains "$WORK/copy3.log" "$FINDING warning:"; r=$?
+check "with .eqlint.yml back, the next build is green and shows the warning (no swift package clean)" $r
+[ $r -eq 0 ] || show "$WORK/copy3.log"
+
+printf '\nstrict: true\n' >> "$COPY/.eqlint.yml"
+status=0; build_copy "$WORK/copy4.log" || status=$?
+[ "$status" -ne 0 ] && contains "$WORK/copy4.log" "$FINDING warning:"; r=$?
+check "after adding strict: true, the next build fails on the warning (status $status)" $r
+[ $r -eq 0 ] || show "$WORK/copy4.log"
+status=0; build_copy "$WORK/copy5.log" || status=$?
+[ "$status" -ne 0 ] && contains "$WORK/copy5.log" "$FINDING warning:"; check "and the build after it fails again" $?
+
+sed 's/severity: warning/severity: error/' "$WORK/config.yml" > "$COPY/.eqlint.yml"
+status=0; build_copy "$WORK/copy6.log" || status=$?
+[ "$status" -ne 0 ]; check "with the rule at error severity, the build fails (status $status)" $?
+contains "$WORK/copy6.log" "$FINDING error: 'Account'"; r=$?; check "the failing build prints the finding as an error" $r
+[ $r -eq 0 ] || show "$WORK/copy6.log"
+status=0; build_copy "$WORK/copy7.log" || status=$?
+[ "$status" -ne 0 ] && contains "$WORK/copy7.log" "$FINDING error:"; check "the next build lints again and fails again" $?
+cp "$WORK/config.yml" "$COPY/.eqlint.yml"
+build_copy "$WORK/copy8.log"; check "with the configuration restored, the build is green again" $?
 
 # 4. The command plugin.
 plugin() { swift package --package-path "$DEMO" --scratch-path "$SCRATCH" eqlint "$@"; }
@@ -109,6 +141,34 @@ EOF
 status=0
 plugin --target NoSuchTarget > "$WORK/cmd5.out" 2>&1 || status=$?
 [ "$status" -ne 0 ]; check "an unknown --target fails (status $status)" $?
+
+# The command plugin passes eqlint's other commands through.
+plugin rules > "$WORK/cmd6.out" 2> "$WORK/cmd6.err"; r=$?
+[ $r -eq 0 ] && grep -q "^hashable_equatable_mismatch " "$WORK/cmd6.out"; r=$?
+check "swift package eqlint rules lists the rules" $r
+[ $r -eq 0 ] || { show "$WORK/cmd6.out"; show "$WORK/cmd6.err"; }
+plugin rules --format json > "$WORK/cmd7.out" 2> "$WORK/cmd7.err"
+python3 -c 'import json, sys; assert any(r["id"] == "view_not_equatable" for r in json.load(open(sys.argv[1])))' "$WORK/cmd7.out"
+check "swift package eqlint rules --format json passes the option on" $?
+plugin explain hashable_equatable_mismatch > "$WORK/cmd8.out" 2> "$WORK/cmd8.err"; r=$?
+[ $r -eq 0 ] && grep -q "^hashable_equatable_mismatch" "$WORK/cmd8.out"; check "swift package eqlint explain RULE explains it" $?
+status=0
+plugin explain no_such_rule > "$WORK/cmd9.out" 2>&1 || status=$?
+[ "$status" -ne 0 ]; check "swift package eqlint explain with an unknown rule fails (status $status)" $?
+plugin --version > "$WORK/cmd10.out" 2> "$WORK/cmd10.err"; r=$?
+[ $r -eq 0 ] && grep -q "^eqlint [0-9]" "$WORK/cmd10.out"; check "swift package eqlint --version prints eqlint's version" $?
+plugin --help > "$WORK/cmd11.out" 2> "$WORK/cmd11.err"; r=$?
+[ $r -eq 0 ] && contains "$WORK/cmd11.out" "--target NAME" && contains "$WORK/cmd11.out" "--format"; r=$?
+check "swift package eqlint --help names --target and eqlint's lint options" $r
+[ $r -eq 0 ] || { show "$WORK/cmd11.out"; show "$WORK/cmd11.err"; }
+plugin lint --target DemoModels --quiet > "$WORK/cmd12.out" 2> "$WORK/cmd12.err"; r=$?
+[ $r -eq 0 ] && contains "$WORK/cmd12.out" "$WARNING_REL"; check "swift package eqlint lint --target T: the same as without 'lint'" $?
+rm "$COPY/.eqlint.yml"
+swift package --package-path "$COPY" --scratch-path "$WORK/scratch-copy" --allow-writing-to-package-directory \
+    eqlint init > "$WORK/cmd13.out" 2> "$WORK/cmd13.err"; r=$?
+[ $r -eq 0 ] && [ -f "$COPY/.eqlint.yml" ] && grep -q "^# " "$COPY/.eqlint.yml"; r=$?
+check "swift package eqlint init writes a commented .eqlint.yml into the package" $r
+[ $r -eq 0 ] || { show "$WORK/cmd13.out"; show "$WORK/cmd13.err"; }
 
 echo "plugins: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
