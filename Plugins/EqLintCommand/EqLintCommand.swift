@@ -2,24 +2,43 @@ import Foundation
 import PackagePlugin
 
 /// `swift package eqlint [--target NAME ...] [eqlint lint options and paths]`
+/// `swift package eqlint rules|explain|init|facts|--version ...`
 ///
 /// Runs `eqlint lint` from the package's folder, so the package's `.eqlint.yml` applies and
 /// paths print relative to it. With `--target`, lints those targets' Swift files; without,
 /// what the configuration's `included` names, else the whole package. Every other argument
 /// goes to eqlint unchanged (`--format sarif --output eqlint.sarif`, `--strict`, ...).
+/// A first argument naming another eqlint command (`rules`, `explain RULE`, `init`, `facts`,
+/// `--version`) runs that command instead, from the same folder. `--help` prints the
+/// plugin's own options, then eqlint's.
 /// The command fails when eqlint exits non-zero (findings at error severity, or a run that
 /// could not be done).
 @main
 struct EqLintCommand: CommandPlugin {
+    /// eqlint's commands other than `lint`, passed through as they are.
+    static let passedThrough: Set<String> = ["rules", "explain", "init", "facts", "--version", "-v"]
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
+        let eqlint = try context.tool(named: "EqLint").url
+        let packageDirectory = context.package.directoryURL
+        if let first = arguments.first, Self.passedThrough.contains(first) {
+            try Self.run(eqlint, arguments, in: packageDirectory)
+            return
+        }
+        if arguments.contains("--help") || arguments.contains("-h") || arguments.first == "help" {
+            print(Self.help, terminator: "")
+            print("\nThe options of `eqlint lint`, which the plugin passes on:\n")
+            try Self.run(eqlint, ["lint", "--help"], in: packageDirectory)
+            return
+        }
+
+        var extractor = ArgumentExtractor(arguments.first == "lint" ? Array(arguments.dropFirst()) : arguments)
         let targetNames = extractor.extractOption(named: "target")
         // The index cache lives in the plugin's own folder, which a sandboxed plugin may write;
         // a `--cache-path` or `--no-cache` of the user's, coming later, wins.
         let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
         var eqlintArguments = ["lint", "--cache-path", cache.path]
 
-        let packageDirectory = context.package.directoryURL
         if !targetNames.isEmpty {
             // The targets' Swift files, listed in a file: any number of them, no long command line.
             var files: [String] = []
@@ -38,11 +57,15 @@ struct EqLintCommand: CommandPlugin {
             eqlintArguments += ["--files-from", list.path]
         }
         eqlintArguments += extractor.remainingArguments
+        try Self.run(eqlint, eqlintArguments, in: packageDirectory)
+    }
 
+    /// Runs eqlint from `directory`; throws when it exits non-zero.
+    static func run(_ eqlint: URL, _ arguments: [String], in directory: URL) throws {
         let process = Process()
-        process.executableURL = try context.tool(named: "EqLint").url
-        process.arguments = eqlintArguments
-        process.currentDirectoryURL = packageDirectory
+        process.executableURL = eqlint
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
@@ -51,6 +74,30 @@ struct EqLintCommand: CommandPlugin {
             throw EqLintCommandError("eqlint exited with status \(process.terminationStatus): \(why)")
         }
     }
+
+    static let help = """
+        OVERVIEW: Lint this package's Swift sources for SwiftUI equality hazards (EqLint).
+
+        USAGE: swift package eqlint [--target NAME ...] [eqlint lint options] [PATH ...]
+               swift package eqlint rules [--format text|json|markdown]
+               swift package eqlint explain RULE
+               swift package eqlint init
+               swift package eqlint facts PATH ...
+               swift package eqlint --version
+
+        eqlint runs from the package's folder, so the package's .eqlint.yml applies and paths
+        print relative to it.
+
+        OPTIONS (the plugin's own):
+          --target NAME   lint the Swift files of target NAME (repeatable); without it, the
+                          configuration's `included` paths, else the whole package
+          --help          this help
+
+        Writing a report, a baseline or `init`'s .eqlint.yml into the package needs
+        `swift package --allow-writing-to-package-directory eqlint ...` where plugins run
+        sandboxed (macOS).
+
+        """
 }
 
 struct EqLintCommandError: Error, CustomStringConvertible {
