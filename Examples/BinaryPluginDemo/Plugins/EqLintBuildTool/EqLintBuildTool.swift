@@ -1,0 +1,1 @@
+../../../../Plugins/EqLintBuildTool/EqLintBuildTool.swift
