@@ -18,7 +18,14 @@ public enum CommandLineTool {
             Output.standard.flush()
             return 0
         case "--help", "-h"?, "help"?:
-            Output.standard.write(HelpText.main)
+            let help = arguments.count > 1 && arguments[0] == "help" ? HelpText.of(arguments[1]) : nil
+            Output.standard.write(help ?? HelpText.main)
+            Output.standard.flush()
+            return 0
+        case let command? where HelpText.of(command) != nil
+                && arguments.dropFirst().prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }:
+            // `eqlint COMMAND --help` describes that command, whatever else is on the line.
+            Output.standard.write(HelpText.of(command) ?? HelpText.main)
             Output.standard.flush()
             return 0
         case "lint"?: return try LintCommand.run(Array(arguments.dropFirst()))

@@ -11,6 +11,7 @@ enum HelpText {
           eqlint facts PATH ...                what the parser saw, as JSON Lines
           eqlint init                          write a commented default .eqlint.yml
           eqlint --version | --help
+          eqlint COMMAND --help                what COMMAND does and its options
 
         """ + lint
 
@@ -50,5 +51,51 @@ enum HelpText {
 
         Prints one JSON object per Swift file: the declarations the rules work from.
 
+        OPTIONS
+          --files-from FILE      read paths, one per line (- for standard input)
+          --jobs N               worker threads (default: the number of cores)
+
         """
+
+    static let rules = """
+        USAGE
+          eqlint rules [--format text|json|markdown]
+
+        Lists every rule: id, default severity, on by default or opt-in, one-line summary.
+
+        OPTIONS
+          --format FORMAT        text (default), json, or markdown (the rules reference)
+
+        """
+
+    static let explain = """
+        USAGE
+          eqlint explain RULE
+
+        Prints a rule's full description: what it finds, why it matters, known problems, its
+        options, and an example that triggers it and one that does not. `eqlint rules` lists
+        the ids.
+
+        """
+
+    static let initialize = """
+        USAGE
+          eqlint init
+
+        Writes a commented default .eqlint.yml in the current folder, listing every rule with
+        its severity and options. Never overwrites an existing file.
+
+        """
+
+    /// The help of `command`, for `eqlint COMMAND --help` and `eqlint help COMMAND`.
+    static func of(_ command: String) -> String? {
+        switch command {
+        case "lint": "USAGE\n  eqlint [lint] [PATH ...] [options]\n\n" + lint
+        case "rules": rules
+        case "explain": explain
+        case "init": initialize
+        case "facts": facts
+        default: nil
+        }
+    }
 }
