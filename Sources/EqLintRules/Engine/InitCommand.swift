@@ -1,7 +1,9 @@
 /// `eqlint init`: writes a commented default `.eqlint.yml`; never overwrites one.
 enum InitCommand {
     static func run(_ arguments: [String]) throws(ConfigError) -> Int32 {
-        guard arguments.isEmpty else { throw ConfigError(file: nil, "init takes no arguments") }
+        guard arguments.isEmpty else {
+            throw ConfigError(file: nil, "init takes no arguments, not '\(arguments[0])' (see 'eqlint init --help')")
+        }
         let path = ".eqlint.yml"
         guard !FileDiscovery.exists(path) else {
             throw ConfigError(file: path, "already exists; eqlint init never overwrites a configuration")
@@ -15,13 +17,18 @@ enum InitCommand {
     /// The default configuration, every key commented, rules listed from the registry.
     static func template() -> String {
         var out = """
-            # EqLint configuration. Paths are relative to this file.
+            # EqLint configuration. Paths are relative to this file. In a folder below the
+            # project's root configuration it is a nested one: its lists add to the parent's,
+            # its `rules:` override the parent's, and `included`, `baseline` and `strict` stay
+            # in the root file.
             # Reference: `eqlint rules`, `eqlint explain RULE_ID`.
 
             # Folders and files to lint and index (default: this folder).
             # included: [Sources]
-            # Globs (*, **, ?) left out of linting and indexing.
-            excluded: [.build, "**/*.generated.swift"]
+            # Paths and globs (*, **, ?) left out of linting and indexing; nothing by default.
+            # (.build, .git, .swiftpm, Pods, Carthage, DerivedData, *.docc and hidden folders
+            # are never walked.) For example:
+            # excluded: [Sources/Generated, "**/*.generated.swift"]
 
             # Rules to turn off, and opt-in rules to turn on.
             disabled_rules: []
@@ -50,7 +57,7 @@ enum InitCommand {
             # baseline: .eqlint-baseline.json
 
             # Warnings also fail the run.
-            strict: false
+            # strict: true
 
             """
         return out

@@ -127,7 +127,11 @@ public struct SourceProblem: Sendable, Equatable {
         case .unclosed(let byte): return "'\(Character(Unicode.Scalar(byte)))' is never closed"
         case .unopened(let byte): return "'\(Character(Unicode.Scalar(byte)))' has no opening bracket"
         case .unexpectedCharacter(let byte):
-            return "unexpected character 0x\(String(byte, radix: 16, uppercase: true))"
+            // A visible character is shown as itself; a control or other invisible byte by its
+            // code point, which an editor can search for.
+            if (0x21...0x7E).contains(byte) { return "unexpected character '\(Character(Unicode.Scalar(byte)))'" }
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "unexpected character U+\(String(repeating: "0", count: 4 - hex.count) + hex)"
         case .unparsed(let what): return "could not parse \(what)"
         }
     }
