@@ -1,8 +1,9 @@
 /// Turns command-line paths into the sorted list of Swift files to read.
 ///
 /// Directories are walked for `*.swift` files. Folders named `.build`, `.git`, `Pods`,
-/// `Carthage`, `DerivedData`, `.swiftpm`, and hidden folders, are skipped unless named on
-/// the command line. Symbolic links met during a walk are not followed: a link to a
+/// `Carthage`, `DerivedData`, `.swiftpm`, folders whose name ends in `.docc` (DocC
+/// catalogs: their Swift files are tutorial snippets, not the project's code), and hidden
+/// folders, are skipped unless named on the command line (or a path inside them is). Symbolic links met during a walk are not followed: a link to a
 /// place inside the walked tree would list its files twice, a link out of the tree is
 /// not the tree's, and a link loop then cannot loop. A link named on the command line
 /// is read like the file or folder it points to.
@@ -110,7 +111,7 @@ public enum FileDiscovery {
                 }
                 switch kind {
                 case .directory:
-                    if name.first == UInt8(ascii: ".")
+                    if name.first == UInt8(ascii: ".") || isDocCCatalog(name)
                         || skippedDirectoryNames.contains(String(decoding: name, as: UTF8.self)) { return nil }
                     listing.folders.append(full())
                     return nil
@@ -129,6 +130,12 @@ public enum FileDiscovery {
         return listing
     }
 
+    /// A folder name ending in `.docc`.
+    static func isDocCCatalog(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let suffix = ".docc".utf8
+        return name.count > suffix.count && zip(name[(name.count - suffix.count)...], suffix).allSatisfy { $0 == $1 }
+    }
+
     enum EntryKind { case directory, file, other, unknown }
 
     static func entryKind(_ type: UInt8) -> EntryKind {
@@ -144,6 +151,12 @@ public enum FileDiscovery {
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
+    }
+
+    /// True when `path` names a regular file (following links).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// True when `path` names a directory (following links).
