@@ -51,12 +51,20 @@ struct CLI {
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path) }
 
+    func remove(_ path: String) throws { try FileManager.default.removeItem(at: dir.appendingPathComponent(path)) }
+
+    func makeFolder(_ path: String) throws {
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(path), withIntermediateDirectories: true)
+    }
+
+    /// Runs the binary from `cwd` (a folder under the scratch folder, or any absolute folder
+    /// such as `/`), by default the scratch folder itself.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], cwd: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = arguments
-        process.currentDirectoryURL = dir
+        process.currentDirectoryURL = cwd.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : dir.appendingPathComponent($0) } ?? dir
         var env = ProcessInfo.processInfo.environment
         // The index cache of these runs stays in the scratch folder (hidden, so never linted).
         env["XDG_CACHE_HOME"] = dir.appendingPathComponent(".cache").path

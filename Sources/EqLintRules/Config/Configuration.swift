@@ -31,7 +31,12 @@ public struct Configuration: Sendable {
     /// The directory paths in the file are relative to.
     public var directory: String
     public var included: [String] = []
+    /// Where each `included` entry is written (line, column), to name it when it is missing.
+    public var includedPositions: [(line: Int, column: Int)] = []
     public var excluded: [String] = []
+    /// The `excluded` lists of nested configurations on the way to a folder, each with the
+    /// folder its patterns are relative to (see `applying(_:)`).
+    public var nestedExclusions: [(directory: String, patterns: [String])] = []
     public var disabledRules: Set<String> = []
     public var optInRules: Set<String> = []
     public var rules: [String: RuleSettings] = [:]
@@ -49,8 +54,11 @@ public struct Configuration: Sendable {
         "reference_property_wrappers", "equatable_types", "view_protocols", "baseline", "strict",
     ]
 
-    /// Reads and checks a configuration file.
-    public static func load(path: String, directory: String) throws(ConfigError) -> Configuration {
+    /// Keys only the project root's configuration may set (INTERFACE.md, "Nested configuration").
+    public static let rootOnlyKeys: Set<String> = ["included", "baseline", "strict"]
+
+    /// Reads and checks a configuration file; a `nested` one may not set `rootOnlyKeys`.
+    public static func load(path: String, directory: String, nested: Bool = false) throws(ConfigError) -> Configuration {
         let bytes: [UInt8]
         switch FileReader.read(path) {
         case .success(let b): bytes = b
@@ -59,10 +67,11 @@ public struct Configuration: Sendable {
         guard SourceText.firstInvalidUTF8(in: bytes) == nil else {
             throw ConfigError(file: path, line: 1, column: 1, "configuration is not valid UTF-8")
         }
-        return try parse(String(decoding: bytes, as: UTF8.self), file: path, directory: directory)
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path, directory: directory, nested: nested)
     }
 
-    public static func parse(_ text: String, file: String, directory: String) throws(ConfigError) -> Configuration {
+    public static func parse(_ text: String, file: String, directory: String,
+                             nested: Bool = false) throws(ConfigError) -> Configuration {
         let root: YAMLNode
         do { root = try YAMLReader.parse(text) } catch {
             throw ConfigError(file: file, line: error.line, column: error.column, error.message)
@@ -108,8 +117,13 @@ public struct Configuration: Sendable {
             return out
         }
         for (key, keyNode, value) in entries {
+            if nested && rootOnlyKeys.contains(key) {
+                throw fail(keyNode, "'\(key)' belongs in the project root's configuration, not in a nested one")
+            }
             switch key {
-            case "included": config.included = try strings(value, key)
+            case "included":
+                config.included = try strings(value, key)
+                if case .sequence(let items) = value.value { config.includedPositions = items.map { ($0.line, $0.column) } }
             case "excluded": config.excluded = try strings(value, key)
             case "disabled_rules": config.disabledRules = try ruleIDs(value, key)
             case "opt_in_rules": config.optInRules = try ruleIDs(value, key)

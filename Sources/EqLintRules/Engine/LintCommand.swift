@@ -23,26 +23,58 @@ enum LintCommand {
         guard ["auto", "always", "never"].contains(colorMode) else {
             throw ConfigError(file: nil, "'--color' takes auto, always or never, not '\(colorMode)'")
         }
-        let config = try loadConfiguration(args.value("--config"))
-        var request = LintRequest(configuration: config)
-        request.jobs = try CommandLineTool.jobs(args)
-        request.leaksAtExit = true
-        request.enable = args.all("--enable")
-        request.disable = args.all("--disable")
-        request.only = args.all("--only")
-        request.paths = args.positional
+        var paths = args.positional
         for list in args.all("--files-from") {
             guard let listed = CommandLineTool.readPathList(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
-            request.paths += listed
+            paths += listed
         }
+        // Each path is linted within its own project, found from the path (never from the
+        // current folder), with that project's configuration and index.
+        let projects = try ProjectPlan.projects(paths: paths, stdinPath: args.value("--stdin-path"),
+                                                explicit: args.value("--config"), cwd: Paths.currentDirectory)
+        var base = LintRequest(configuration: projects[0].configuration)
+        base.jobs = try CommandLineTool.jobs(args)
+        base.leaksAtExit = true
+        base.enable = args.all("--enable")
+        base.disable = args.all("--disable")
+        base.only = args.all("--only")
         if !args.flags.contains("--no-cache") {
-            request.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
+            base.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
         }
-        if let stdinPath = args.value("--stdin-path") {
-            request.standardInput = (stdinPath, FileReader.readStandardInput())
+        let stdinBytes = args.value("--stdin-path").map { _ in FileReader.readStandardInput() }
+        var diagnostics: [Diagnostic] = []
+        var filesLinted = 0
+        var baselined: [Diagnostic] = []
+        var strictProjects: Set<String> = []
+        for project in projects {
+            var request = base
+            request.configuration = project.configuration
+            request.projectRoot = project.root
+            request.paths = project.paths
+            if project.takesStandardInput, let path = args.value("--stdin-path"), let stdinBytes {
+                request.standardInput = (path, stdinBytes)
+            }
+            let outcome = try LintEngine.run(request)
+            filesLinted += outcome.filesLinted
+            var found = outcome.diagnostics
+            // A configured baseline covers its own project's findings.
+            if args.value("--write-baseline") == nil, args.value("--baseline") == nil, let recorded = project.configuration.baseline {
+                found = try Baseline.load(Paths.absolute(recorded, base: project.configuration.directory)).filter(found)
+            }
+            if project.configuration.strict { strictProjects.formUnion(found.map(\.path)) }
+            // One project (the usual run) hands its lists over whole.
+            if projects.count == 1 {
+                (diagnostics, baselined) = (outcome.diagnostics, found)
+            } else {
+                diagnostics += outcome.diagnostics
+                baselined += found
+            }
         }
-        let outcome = try LintEngine.run(request)
-        var diagnostics = outcome.diagnostics
+        if projects.count > 1 {
+            diagnostics.sort(by: Diagnostic.reportOrder)
+            baselined.sort(by: Diagnostic.reportOrder)
+        }
+        let request = base
 
         if let path = args.value("--write-baseline") {
             try AtomicFile.write(Baseline.render(diagnostics), to: path)
@@ -51,9 +83,10 @@ enum LintCommand {
             }
             return 0
         }
-        if let path = args.value("--baseline") ?? config.baseline.map({ Paths.absolute($0, base: config.directory) }) {
-            let baseline = try Baseline.load(path)
-            diagnostics = baseline.filter(diagnostics)
+        if let path = args.value("--baseline") {
+            diagnostics = try Baseline.load(path).filter(diagnostics)
+        } else {
+            diagnostics = baselined
         }
 
         let toTerminal = args.value("--output") == nil && isatty(1) != 0
@@ -80,37 +113,17 @@ enum LintCommand {
         }
         Timing.mark("write")
         if !args.flags.contains("--quiet") {
-            CommandLineTool.writeError(TextReport.summary(diagnostics, files: outcome.filesLinted,
+            CommandLineTool.writeError(TextReport.summary(diagnostics, files: filesLinted,
                                                           seconds: Clock.now() - started))
         }
-        let strict = args.flags.contains("--strict") || config.strict
-        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        // `--strict`, or `strict: true` in the root configuration of the finding's project.
+        let strict = args.flags.contains("--strict")
+        let failing = diagnostics.contains {
+            $0.severity == .error || ($0.severity == .warning && (strict || strictProjects.contains($0.path)))
+        }
         // The process ends next: the findings and the report need not be freed one by one.
-        if request.leaksAtExit { ExitKeepAlive.keep((diagnostics, text, pieces, outcome)) }
+        if request.leaksAtExit { ExitKeepAlive.keep((diagnostics, text, pieces, baselined)) }
         return failing ? 1 : 0
-    }
-
-    /// `--config FILE`, else `.eqlint.yml` in the current directory or the nearest parent,
-    /// stopping at a directory that holds `.git`; else the defaults.
-    static func loadConfiguration(_ explicit: String?) throws(ConfigError) -> Configuration {
-        let cwd = Paths.currentDirectory
-        if let explicit {
-            guard FileDiscovery.exists(explicit) else { throw ConfigError(file: explicit, "configuration file not found") }
-            let absolute = Paths.absolute(explicit, base: cwd)
-            let directory = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
-            return try Configuration.load(path: explicit, directory: directory.isEmpty ? "/" : directory)
-        }
-        var directory = cwd
-        while true {
-            let candidate = directory == "/" ? "/.eqlint.yml" : directory + "/.eqlint.yml"
-            if FileDiscovery.exists(candidate) {
-                return try Configuration.load(path: Paths.display(candidate, cwd: cwd), directory: directory)
-            }
-            if FileDiscovery.exists(directory + "/.git") || directory == "/" { break }
-            directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)])
-            if directory.isEmpty { directory = "/" }
-        }
-        return Configuration(directory: cwd)
     }
 }
 

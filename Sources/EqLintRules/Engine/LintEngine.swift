@@ -2,7 +2,10 @@
 public struct LintRequest: Sendable {
     /// Lint-scope paths as given; empty for the configured `included` paths or `.`.
     public var paths: [String] = []
+    /// The project root's configuration (nested ones are found below the project root).
     public var configuration: Configuration
+    /// The project root (INTERFACE.md, "Project root"); nil for the configuration's folder.
+    public var projectRoot: String?
     public var jobs: Int = 1
     /// Source read from standard input, linted as if it were the file at `path`.
     public var standardInput: (path: String, bytes: [UInt8])?
@@ -60,14 +63,11 @@ public enum LintEngine {
         Timing.mark("start")
         let config = request.configuration
         let cwd = Paths.currentDirectory
-        let rules = try enabledRules(request)
+        let projectRoot = request.projectRoot ?? config.directory
+        _ = try enabledRules(request)  // unknown rule ids stop the run before any work
+        try checkIncluded(config)
 
         // Discover: the lint scope, then the index scope (lint scope + project root).
-        let excluded = config.excluded
-        func isExcluded(_ path: String) -> Bool {
-            guard !excluded.isEmpty, let rel = Paths.relative(path, to: config.directory) else { return false }
-            return excluded.contains { Paths.matches($0, rel) }
-        }
         var lintPaths = request.paths
         if lintPaths.isEmpty && request.standardInput == nil {
             lintPaths = config.included.isEmpty ? ["."] : config.included.map { Paths.absolute($0, base: config.directory) }
@@ -90,24 +90,22 @@ public enum LintEngine {
             unreadableDirectories += expansion.unreadable
         }
         if let stdin = request.standardInput { lintFiles.append(Paths.display(stdin.path, cwd: cwd)) }
-        let lintSet = Set(lintFiles.filter { !isExcluded($0) })
-        let roots = config.included.isEmpty ? [config.directory]
+        let roots = config.included.isEmpty ? [projectRoot]
             : config.included.map { Paths.absolute($0, base: config.directory) }
-        let files: [String]
-        if request.standardInput == nil, excluded.isEmpty, lintPaths.count == 1, roots.count == 1,
+        var files: [String]
+        if request.standardInput == nil, lintPaths.count == 1, roots.count == 1,
            Paths.absolute(lintPaths[0], base: cwd) == Paths.absolute(roots[0], base: cwd),
            FileDiscovery.isDirectory(roots[0]) {
-            // The common case: the one lint path is the project root, nothing is excluded. Both
-            // scopes are the root's walk, in order already.
+            // The common case: the one lint path is the project root. Both scopes are the
+            // root's walk, in order already.
             files = lintFiles
         } else {
-            var indexSet = lintSet
+            var indexSet = Set(lintFiles)
             for root in roots where FileDiscovery.isDirectory(root) || !config.included.isEmpty {
-                let files = walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root, jobs: request.jobs), root)
-                for shown in files where !isExcluded(shown) { indexSet.insert(shown) }
+                indexSet.formUnion(walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root, jobs: request.jobs), root))
             }
-            // The project root is the lint path (with exclusions): the index scope is the root's
-            // walk, listed in order already, and need not be sorted again.
+            // The project root is the lint path: the index scope is the root's walk, listed in
+            // order already, and need not be sorted again.
             if roots.count == 1, let rootFiles = walked[Paths.absolute(roots[0], base: cwd)],
                rootFiles.count == indexSet.count, rootFiles.allSatisfy(indexSet.contains),
                zip(rootFiles, rootFiles.dropFirst()).allSatisfy({ Paths.precedes($0, $1) }) {
@@ -115,6 +113,28 @@ public enum LintEngine {
             } else {
                 files = indexSet.sorted(by: Paths.precedes)
             }
+        }
+        // Each file's configuration: the nearest `.eqlint.yml` at or above its folder, up to the
+        // project root. `excluded` (the root's and nested ones') applies to both scopes.
+        let tree = ConfigurationTree(root: config, projectRoot: projectRoot, cwd: cwd)
+        var slots = try tree.slots(for: files)
+        var excludedFiles: Set<String> = []
+        if tree.configurations.contains(where: \.excludesAnything) {
+            var kept: [String] = [], keptSlots: [Int] = []
+            for (path, slot) in zip(files, slots) {
+                if tree.configurations[slot].excludes(Paths.absolute(path, base: cwd)) {
+                    excludedFiles.insert(path)
+                } else {
+                    kept.append(path)
+                    keptSlots.append(slot)
+                }
+            }
+            files = kept
+            slots = keptSlots
+        }
+        let lintSet = excludedFiles.isEmpty ? Set(lintFiles) : Set(lintFiles.filter { !excludedFiles.contains($0) })
+        let profiles = try tree.configurations.map { nested throws(ConfigError) in
+            try RuleProfile(request: request, configuration: nested)
         }
         Timing.mark("discover \(files.count) files")
         let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }
@@ -185,8 +205,8 @@ public enum LintEngine {
             cache.save(jobs: request.jobs)
         }
         Timing.mark("read+parse")
-        let projectRoot = config.directory
-        var diagnostics = analyze(loaded, lintScope: lintSet, request: request, rules: rules)
+        var diagnostics = analyze(loaded, lintScope: lintSet, request: request, profiles: profiles, slots: slots,
+                                  indexSettings: tree.indexSettings)
         if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
         // A folder that could not be listed is reported like an unreadable file, not skipped silently.
         if ruleIsOn("invalid_source", request) && !unreadableDirectories.isEmpty {
@@ -220,26 +240,27 @@ public enum LintEngine {
     /// Lints sources held in memory (the fuzzer's entry, and tests'): every file is in both
     /// scopes. Never throws for source content; only unknown rule ids in `request` throw.
     public static func lint(sources: [(path: String, bytes: [UInt8])], request: LintRequest) throws(ConfigError) -> [Diagnostic] {
-        let rules = try enabledRules(request)
+        let profile = try RuleProfile(request: request, configuration: request.configuration)
         // Kept as a run over files keeps them: compacted.
         let loaded = sources.map { source -> LoadedFile in
             var file = Parser.parse(SourceText(bytes: source.bytes))
             file.lexed.compactForLater()
             return LoadedFile(path: source.path, file: file, failure: nil)
         }
-        return analyze(loaded, lintScope: Set(sources.map(\.path)), request: request, rules: rules)
+        return analyze(loaded, lintScope: Set(sources.map(\.path)), request: request, profiles: [profile],
+                       slots: Array(repeating: 0, count: loaded.count), indexSettings: request.configuration.indexSettings)
     }
 
-    /// Index → rules → suppress, over files already read and parsed (sorted by path).
+    /// Index → rules → suppress, over files already read and parsed (sorted by path). Each
+    /// file is linted under `profiles[slots[i]]`, its configuration's rules.
     static func analyze(_ loaded: [LoadedFile], lintScope lintSet: Set<String>, request: LintRequest,
-                        rules: [any Rule]) -> [Diagnostic] {
-        let config = request.configuration
+                        profiles: [RuleProfile], slots: [Int], indexSettings: IndexSettings) -> [Diagnostic] {
         // Index.
         let summaries = ParallelMap.map(Array(loaded.indices), jobs: request.jobs) { i in
             loaded[i].summary ?? loaded[i].file.map { FileSummary(keeping: $0, path: loaded[i].path) }
                 ?? FileSummary(path: loaded[i].path, types: [], typealiases: [])
         }
-        let index = ProjectIndex(files: summaries, settings: config.indexSettings, jobs: request.jobs)
+        let index = ProjectIndex(files: summaries, settings: indexSettings, jobs: request.jobs)
         if request.leaksAtExit { ExitKeepAlive.keep(index) }
         Timing.mark("index")
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
@@ -250,10 +271,8 @@ public enum LintEngine {
 
         // Rules and suppression, per lint-scope file.
         let ids = Set(Registry.ids)
-        let enabled = Set(rules.map { type(of: $0).meta.id }).union(
-            ["invalid_source", "invalid_suppression"].filter { id in ruleIsOn(id, request) })
-        let ruleIDs = rules.map { (type(of: $0).meta.id, type(of: $0).meta.severity) }
         let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
+            let profile = profiles[slots[i]]
             // The loaded file is read in place (a copy retains all it holds). A file past the
             // kept budget is parsed again for its rules: the index already holds what `==` and
             // `body` read.
@@ -261,14 +280,14 @@ public enum LintEngine {
                     ?? loaded[i].bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
                 let item = loaded[i]
                 guard item.summary == nil else { return [] }
-                guard enabled.contains("invalid_source") else { return [] }
-                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
+                guard profile.enabled.contains("invalid_source") else { return [] }
+                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", profile.configuration),
                                    path: item.path, range: 0..<0, message: item.failure ?? "cannot read file", symbol: "")
                 d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
                 return [d]
             }
-            return lint(file, at: i, index: index, rules: rules, ruleIDs: ruleIDs, enabled: enabled, knownIDs: ids,
-                        config: config)
+            return lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs, enabled: profile.enabled,
+                        knownIDs: ids, config: profile.configuration)
         }
         // Each file's findings are sorted on its worker; files come in path order, so the
         // whole list is sorted already unless the caller's files were not in order.
@@ -299,7 +318,7 @@ public enum LintEngine {
             ctx.currentRule = id
             rule.check(&ctx)
         }
-        let suppressions = Suppressions.read(file.lexed.comments, source: file.source, knownIDs: knownIDs)
+        var suppressions = Suppressions.read(file.lexed.comments, source: file.source, knownIDs: knownIDs)
         if enabled.contains("invalid_suppression") {
             ctx.currentRule = (InvalidSuppression.meta.id, InvalidSuppression.meta.severity)
             for problem in suppressions.problems { ctx.report(Message(problem.message), at: problem.range, symbol: "") }
@@ -340,8 +359,10 @@ public enum LintEngine {
         config.rules[id]?.severity ?? Registry.defaultSeverity(id) ?? .warning
     }
 
-    static func ruleIsOn(_ id: String, _ request: LintRequest) -> Bool {
-        let config = request.configuration
+    /// Whether rule `id` runs under `config` (the request's root configuration by default),
+    /// after the command line's `--only`, `--disable` and `--enable`.
+    static func ruleIsOn(_ id: String, _ request: LintRequest, config: Configuration? = nil) -> Bool {
+        let config = config ?? request.configuration
         if !request.only.isEmpty { return request.only.contains(id) }
         if request.disable.contains(id) { return false }
         if request.enable.contains(id) { return true }
@@ -350,13 +371,24 @@ public enum LintEngine {
         return !meta.isOptIn || config.optInRules.contains(id)
     }
 
-    /// Rule instances for every enabled rule, with their configured options.
-    static func enabledRules(_ request: LintRequest) throws(ConfigError) -> [any Rule] {
+    /// Rule instances for every enabled rule, with their configured options (`config`: the
+    /// request's root configuration by default).
+    static func enabledRules(_ request: LintRequest, config: Configuration? = nil) throws(ConfigError) -> [any Rule] {
         for id in request.enable + request.disable + request.only where Registry.meta(id) == nil {
             throw ConfigError(file: nil, Configuration.unknownRule(id))
         }
-        return Registry.ruleTypes.filter { ruleIsOn($0.meta.id, request) }.map { type in
-            type.init(options: RuleOptions(meta: type.meta, values: request.configuration.rules[type.meta.id]?.options ?? [:]))
+        let config = config ?? request.configuration
+        return Registry.ruleTypes.filter { ruleIsOn($0.meta.id, request, config: config) }.map { type in
+            type.init(options: RuleOptions(meta: type.meta, values: config.rules[type.meta.id]?.options ?? [:]))
+        }
+    }
+
+    /// A missing `included` path is a configuration error at its entry in `.eqlint.yml`.
+    static func checkIncluded(_ config: Configuration) throws(ConfigError) {
+        for (k, path) in config.included.enumerated() where !FileDiscovery.exists(Paths.absolute(path, base: config.directory)) {
+            let position = k < config.includedPositions.count ? config.includedPositions[k] : (line: 0, column: 0)
+            throw ConfigError(file: config.file, line: position.line, column: position.column,
+                              "'included' names '\(path)', which does not exist")
         }
     }
 }

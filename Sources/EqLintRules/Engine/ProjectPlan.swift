@@ -1,0 +1,49 @@
+/// Splits a run's paths by project (INTERFACE.md, "Project root"): each project is linted
+/// with its own root configuration and index, so paths from several projects in one run
+/// give each the findings it would give alone.
+enum ProjectPlan {
+    /// One project of the run: its root, its root configuration and its share of the paths.
+    struct Project {
+        var root: String
+        var configuration: Configuration
+        var paths: [String]
+        /// The `--stdin-path` file belongs to this project.
+        var takesStandardInput = false
+    }
+
+    /// The projects of `paths` and `stdinPath`, in the order they are first named. With no
+    /// path at all, the project of the current folder, linting its configured `included`
+    /// paths, else the current folder. `explicit` (`--config FILE`) replaces every project's
+    /// root configuration.
+    static func projects(paths: [String], stdinPath: String?, explicit: String?, cwd: String) throws(ConfigError) -> [Project] {
+        var finder = ProjectRoot()
+        var projects: [Project] = []
+        var slot: [String: Int] = [:]
+        func project(of path: String) throws(ConfigError) -> Int {
+            let root = finder.root(of: path, cwd: cwd)
+            if let k = slot[root] { return k }
+            projects.append(Project(root: root, configuration: try configuration(root: root, explicit: explicit, cwd: cwd), paths: []))
+            slot[root] = projects.count - 1
+            return projects.count - 1
+        }
+        for path in paths { projects[try project(of: path)].paths.append(path) }
+        if let stdinPath { projects[try project(of: stdinPath)].takesStandardInput = true }
+        if paths.isEmpty && stdinPath == nil {
+            let k = try project(of: ".")
+            let config = projects[k].configuration
+            projects[k].paths = config.included.isEmpty ? ["."] : config.included.map { Paths.absolute($0, base: config.directory) }
+        }
+        return projects
+    }
+
+    /// `--config FILE` when given, else the root's `.eqlint.yml`, else the defaults.
+    static func configuration(root: String, explicit: String?, cwd: String) throws(ConfigError) -> Configuration {
+        if let explicit {
+            guard FileDiscovery.exists(explicit) else { throw ConfigError(file: explicit, "configuration file not found") }
+            return try Configuration.load(path: explicit, directory: ProjectRoot.parent(of: Paths.absolute(explicit, base: cwd)))
+        }
+        let candidate = ProjectRoot.join(root, ".eqlint.yml")
+        guard FileDiscovery.isRegularFile(candidate) else { return Configuration(directory: root) }
+        return try Configuration.load(path: Paths.display(candidate, cwd: cwd), directory: root)
+    }
+}
