@@ -1,7 +1,12 @@
-// Our variation of the parity view: its `==` only asks whether the parity changed, but
-// SwiftUI uses that only inside `EquatableView` or after `.equatable()`.
+// Our variation of the parity view, as the article has it: the `@State` property makes the
+// view not plain data (RULES.md, Plain data: every property wrapper, `@State` included,
+// is not plain data), and SwiftUI then uses its `==` by itself, with or without
+// `.equatable()`. So no construction is reported here; modifier_chain.swift checks the
+// same chains on a plain-data view, and plain_data_only_false/ reports these with
+// `plain_data_only: false`.
 import SwiftUI
 
+// Not plain data (`@State`): its constructions are not reported.
 struct ParityLabel: View, Equatable {
     @State private var blink = false
     let value: Int
@@ -20,7 +25,7 @@ struct DiceScreen: View {
 
     var body: some View {
         VStack {
-            ParityLabel(value: roll) // expect: equatable_modifier_missing
+            ParityLabel(value: roll) // silent: not plain data, SwiftUI uses `==` anyway
                 .padding()
                 .border(roll % 2 == 0 ? .red : .blue)
             ParityLabel(value: roll)
@@ -30,9 +35,9 @@ struct DiceScreen: View {
                 .equatable()
                 .padding()
             EquatableView(content: ParityLabel(value: roll)) // silent: wrapped in EquatableView
-            // As another view's modifier argument: the chain that matters is ParityLabel's own.
+            // As another view's modifier argument: not plain data either.
             Text("parity")
-                .overlay(ParityLabel(value: roll)) // expect: equatable_modifier_missing
+                .overlay(ParityLabel(value: roll)) // silent: not plain data
             Text("parity")
                 .overlay(ParityLabel(value: roll).equatable())
             Button("Roll") {

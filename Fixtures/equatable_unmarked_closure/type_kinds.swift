@@ -1,9 +1,9 @@
 import Foundation
 
-// A class with a hand-written ==: the closure is silently ignored by it.
+// A class with a hand-written == that ignores the closure: classes are never reported.
 final class DownloadTask: Equatable {
     let url: URL
-    let onProgress: (Double) -> Void // expect: equatable_unmarked_closure
+    let onProgress: (Double) -> Void
 
     init(url: URL, onProgress: @escaping (Double) -> Void) {
         self.url = url
@@ -15,10 +15,10 @@ final class DownloadTask: Equatable {
     }
 }
 
-// An actor.
+// An actor: never reported either.
 actor Uploader: Equatable {
     let id: UUID
-    let onFinish: @Sendable () -> Void // expect: equatable_unmarked_closure
+    let onFinish: @Sendable () -> Void
 
     init(id: UUID, onFinish: @escaping @Sendable () -> Void) {
         self.id = id
@@ -64,11 +64,17 @@ enum Command: Equatable {
     static func == (lhs: Command, rhs: Command) -> Bool { false }
 }
 
-// Nesting: only the Equatable type is concerned.
+// Nesting: only the Equatable type is concerned, and its equality is synthesized on a
+// type that is not a View: silent. Its hand-written sibling Footer is reported.
 struct Panel {
     struct Header: Equatable {
         let title: String
-        let onCollapse: () -> Void // expect: equatable_unmarked_closure
+        let onCollapse: () -> Void
+    }
+    struct Footer: Equatable {
+        let caption: String
+        let onExpand: () -> Void // expect: equatable_unmarked_closure
+        static func == (lhs: Footer, rhs: Footer) -> Bool { lhs.caption == rhs.caption }
     }
     let onResize: (Double) -> Void
 }

@@ -31,25 +31,41 @@ struct FormField {
     let onEdit: (Action)! // expect: equatable_unmarked_closure
     let onMaybe: Optional<DoneHandler> // expect: equatable_unmarked_closure
     let track: Analytics.Event // expect: equatable_unmarked_closure
-    // A member typealias by its simple name, unique in the project.
-    let trackAgain: Event // expect: equatable_unmarked_closure
+    // A member typealias by its simple name from outside its type: not visible (nested
+    // types are reached only by a qualified name), unknown, not a closure.
+    let trackAgain: Event
     let onResponse: Network.Callback // expect: equatable_unmarked_closure
     // Aliases of non-closures.
     let maxScore: Score
     let extraActions: Actions
     let storageKey: Storage.Callback
-    // Ambiguous simple name: unknown, so silent rather than a guess.
+    // Nested in two types, visible from neither here: unknown, silent.
     let onSomething: Callback
 }
 
-// A member typealias used inside its own type.
+// A member typealias used inside its own type, a closure; but synthesized equality on a
+// type that is not a View: its equality would not ignore it, silent.
 struct Picker: Equatable {
+    typealias Handler = (Int) -> Void
+    let options: [String]
+    let onPick: Handler
+}
+
+// The same member typealias from another type, qualified; synthesized again: silent.
+struct PickerHost: Equatable {
+    let onPick: Picker.Handler
+}
+
+// The same two with equality that ignores the closure: reported.
+@Equatable
+struct MacroPicker {
     typealias Handler = (Int) -> Void
     let options: [String]
     let onPick: Handler // expect: equatable_unmarked_closure
 }
 
-// The same member typealias from another type, qualified.
-struct PickerHost: Equatable {
-    let onPick: Picker.Handler // expect: equatable_unmarked_closure
+struct MacroPickerHost: Equatable {
+    let title: String
+    let onPick: MacroPicker.Handler // expect: equatable_unmarked_closure
+    static func == (lhs: MacroPickerHost, rhs: MacroPickerHost) -> Bool { lhs.title == rhs.title }
 }

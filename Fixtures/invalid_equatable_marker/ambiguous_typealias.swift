@@ -1,6 +1,7 @@
 import Equatable
 
 // Two member typealiases share the simple name `Hook`; one is a closure, one is not.
+// Nested types are visible only inside their enclosing types or by a qualified name.
 enum Plugins {
     typealias Hook = () -> Void
 }
@@ -12,7 +13,7 @@ enum Styles {
 @Equatable
 struct Pipeline {
     let name: String
-    // Unknown which `Hook` is meant: silent rather than a guess.
+    // A bare `Hook` is not visible here: unknown, so silent rather than a guess.
     @EquatableIgnoredUnsafeClosure
     let onStart: Hook
     // Qualified: a closure, fine.

@@ -1,7 +1,8 @@
 import SwiftUI
 
-// By default (ignore_generic_views: false) generic Views are reported like any other.
-struct TitledSection<Content: View>: View { // expect: view_not_equatable
+// By default (ignore_generic_views: false) generic Views are judged like any other. A
+// generic parameter counts as diffable (Diffable), and so does a String: silent.
+struct TitledSection<Content: View>: View {
     let header: String
     let content: Content
     var body: some View {
@@ -12,7 +13,8 @@ struct TitledSection<Content: View>: View { // expect: view_not_equatable
     }
 }
 
-struct LabeledValue<Value>: View where Value: CustomStringConvertible { // expect: view_not_equatable
+// A generic parameter input: diffable, silent.
+struct LabeledValue<Value>: View where Value: CustomStringConvertible {
     let value: Value
     var body: some View { Text(value.description) }
 }
@@ -26,8 +28,21 @@ struct Boxed<T>: View {
 extension Boxed: Equatable where T: Equatable {}
 
 // Generic and Equatable: silent.
+// (mode_all_inputs/ reports TitledSection and LabeledValue.)
 struct Pair<A: Equatable, B: Equatable>: View, Equatable {
     let first: A
     let second: B
     var body: some View { Text("pair") }
+}
+
+// Generic and holding a closure that builds its content: non-diffable, reported.
+struct Disclosure<Label: View>: View { // expect: view_not_equatable
+    let isExpanded: Bool
+    let label: () -> Label
+    var body: some View {
+        VStack {
+            label()
+            if isExpanded { Text("details") }
+        }
+    }
 }

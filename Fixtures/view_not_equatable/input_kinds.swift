@@ -1,6 +1,9 @@
 import SwiftUI
 
-// Silent: only `let` constants with an initial value, which never differ between two values.
+// Silent: `spacing` and `cornerRadius` are constants (literal initial values), never
+// inputs. `formatter = NumberFormatter()` is a call, evaluated anew for each instance, so
+// it is an input (Constant), but a class reference is diffable: silent in the default
+// mode (mode_all_inputs/ reports this view).
 struct Constants: View {
     let spacing = 8
     let cornerRadius: Double = 12
@@ -48,8 +51,9 @@ struct LazyOnly: View {
     }
 }
 
-// A `var` with an initial value can still be set through the memberwise init: an input.
-struct VarWithDefault: View { // expect: view_not_equatable
+// A `var` with an initial value can still be set through the memberwise init: an
+// input, but a Double is diffable: silent in the default mode.
+struct VarWithDefault: View {
     var spacing: Double = 8
 
     var body: some View {
@@ -57,8 +61,9 @@ struct VarWithDefault: View { // expect: view_not_equatable
     }
 }
 
-// Binding is not a skipped wrapper: it is compared by value.
-struct ToggleRow: View { // expect: view_not_equatable
+// Binding is not a skipped wrapper: it is an input, compared by the storage it points
+// to, so diffable: silent in the default mode.
+struct ToggleRow: View {
     @Binding var isOn: Bool
 
     var body: some View {
@@ -66,8 +71,8 @@ struct ToggleRow: View { // expect: view_not_equatable
     }
 }
 
-// FocusedBinding is not skipped either.
-struct FocusedEditor: View { // expect: view_not_equatable
+// FocusedBinding is not skipped either: an input, diffable, silent in the default mode.
+struct FocusedEditor: View {
     @FocusedBinding(\.document) var document: String?
 
     var body: some View {
@@ -75,8 +80,9 @@ struct FocusedEditor: View { // expect: view_not_equatable
     }
 }
 
-// A wrapper that is not in the skipped list is an input.
-struct ClampedSlider: View { // expect: view_not_equatable
+// A wrapper that is not in the skipped list is an input, judged by the wrapper (one the
+// rules do not know is diffable): silent in the default mode.
+struct ClampedSlider: View {
     @Clamped var level: Int
 
     var body: some View {
@@ -84,8 +90,8 @@ struct ClampedSlider: View { // expect: view_not_equatable
     }
 }
 
-// One real input is enough, even beside a constant and some state.
-struct MixedInputs: View { // expect: view_not_equatable
+// One real input beside a constant and some state; the input (String) is diffable: silent.
+struct MixedInputs: View {
     let headerHeight = 44
     @State private var isPressed = false
     let caption: String
@@ -95,8 +101,8 @@ struct MixedInputs: View { // expect: view_not_equatable
     }
 }
 
-// A stored property with observers is still stored.
-struct ObservedValue: View { // expect: view_not_equatable
+// A stored property with observers is still stored, an input; a Double is diffable: silent.
+struct ObservedValue: View {
     var progress: Double {
         didSet { print(progress) }
     }
@@ -120,3 +126,15 @@ struct QualifiedWrappers: View {
 final class Loader: ObservableObject {}
 final class Session: ObservableObject {}
 final class Settings: ObservableObject {}
+
+// A closure input beside a constant and some state: non-diffable, reported.
+struct MixedWithClosure: View { // expect: view_not_equatable
+    let headerHeight = 44
+    @State private var isPressed = false
+    let caption: String
+    let onPress: () -> Void
+
+    var body: some View {
+        Button(caption, action: onPress)
+    }
+}

@@ -27,7 +27,9 @@ import Testing
         config.included = [file.path]
         var request = LintRequest(configuration: config)
         request.paths = [file.path]
-        request.only = [rule]
+        // The rules an example's suppression comments name run too (`unused_suppression`'s
+        // examples are about their findings).
+        request.only = [rule] + Registry.ids.filter { $0 != rule && source.contains("eqlint:") && source.contains($0) }
         return try LintEngine.run(request).diagnostics
     }
 

@@ -109,6 +109,7 @@ enum Samples {
     static let notEquatable = """
         struct Card: View {
             let title: String
+            let onTap: () -> Void
             var body: some View { Text(title) }
         }
 

@@ -90,7 +90,7 @@ import Testing
         try cli.write("Card.swift", "// moved\n\n\n" + Samples.notEquatable + "\n" + Samples.hashMismatch)
         let honoured = try cli.run(["Card.swift", "--baseline", "baseline.json"])
         #expect(honoured.status == 0 && honoured.stdout.isEmpty, "\(honoured.stdout)")
-        try cli.write("Card.swift", Samples.notEquatable + Samples.hashMismatch + "struct Badge: View {\n    let n: Int\n    var body: some View { Text(\"\") }\n}\n")
+        try cli.write("Card.swift", Samples.notEquatable + Samples.hashMismatch + "struct Badge: View {\n    let n: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
         let fresh = try cli.run(["Card.swift", "--baseline", "baseline.json"])
         #expect(fresh.stdout.contains("'Badge' is not Equatable") && !fresh.stdout.contains("'Card'"))
     }
@@ -164,9 +164,9 @@ import Testing
     @Test func rulesExplainVersionHelpAndInit() throws {
         let cli = try CLI(); defer { cli.cleanUp() }
         let rules = try cli.run(["rules"])
-        #expect(rules.status == 0 && rules.stdout.split(separator: "\n").count == 13)
+        #expect(rules.status == 0 && rules.stdout.split(separator: "\n").count == 14)
         let json = try cli.run(["rules", "--format", "json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count == 13)
+        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count == 14)
         let explain = try cli.run(["explain", "closure_captures_state"])
         #expect(explain.status == 0 && explain.stdout.contains("Why it matters") && explain.stdout.contains("Does not trigger"))
         let version = try cli.run(["--version"])

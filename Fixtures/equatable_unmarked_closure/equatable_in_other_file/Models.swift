@@ -1,21 +1,31 @@
 import Foundation
+import SwiftUI
 
-// Equatable by extensions in Conformances.swift.
+// Equatable by an extension in Conformances.swift whose `==` ignores the closure.
 struct Countdown {
     let seconds: Int
     let onFire: () -> Void // expect: equatable_unmarked_closure
 }
 
+// Equatable by an extension too, but a class: never reported (identity equality).
 final class Player {
     let trackID: Int
-    var onEnd: (() -> Void)? // expect: equatable_unmarked_closure
+    var onEnd: (() -> Void)?
     init(trackID: Int) { self.trackID = trackID }
 }
 
-// Equatable through a protocol declared in Conformances.swift.
+// Equatable through a protocol declared in Conformances.swift, with synthesized equality
+// on a type that is not a View: its equality would not ignore the closure, silent.
 struct Frame: Keyframe {
     let time: Double
+    let render: (Double) -> Void
+}
+
+// The same route for a View: any equality of a View counts, reported.
+struct FrameView: View, Keyframe {
+    let time: Double
     let render: (Double) -> Void // expect: equatable_unmarked_closure
+    var body: some View { Text("\(time)") }
 }
 
 // Extended elsewhere, but not with Equatable: silent.

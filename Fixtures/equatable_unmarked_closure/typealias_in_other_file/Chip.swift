@@ -7,7 +7,8 @@ struct Chip {
     let onTap: TapAction // expect: equatable_unmarked_closure
     let onLongTap: MaybeTap // expect: equatable_unmarked_closure
     let completion: Callbacks.Completion // expect: equatable_unmarked_closure
-    let fallback: Completion? // expect: equatable_unmarked_closure
+    // `Completion` is nested in Callbacks: not visible here unqualified, unknown, not a closure.
+    let fallback: Completion?
     @EquatableIgnoredUnsafeClosure
     let onDelete: TapAction
 }

@@ -3,3 +3,5 @@ extension Avatar: Equatable {}
 extension Nameplate: Hashable {}
 
 extension Signature: Identifiable {}
+
+extension Seal: Equatable {}

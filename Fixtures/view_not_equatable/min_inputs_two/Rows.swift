@@ -1,19 +1,22 @@
 import SwiftUI
 
-// One input: below min_inputs 2, silent.
+// min_inputs is used only by `mode: all` (mode_all_min_inputs_two/ has that form); in
+// the default mode only a non-diffable input counts, and none of these has one.
+
+// One diffable input: silent.
 struct SingleInput: View {
     let title: String
     var body: some View { Text(title) }
 }
 
-// Two inputs: reported.
-struct TwoInputs: View { // expect: view_not_equatable
+// Two diffable inputs: silent in the default mode.
+struct TwoInputs: View {
     let title: String
     let subtitle: String
     var body: some View { Text(title + subtitle) }
 }
 
-// A constant with a value is no input, state is skipped: still one input, silent.
+// A constant with a value is no input, state is skipped: one diffable input, silent.
 struct OneInputPlusExtras: View {
     let title: String
     let padding = 12

@@ -11,3 +11,9 @@ extension Toast: View {
         Text(message)
     }
 }
+
+extension Snackbar: View {
+    var body: some View {
+        Button(message, action: onUndo)
+    }
+}

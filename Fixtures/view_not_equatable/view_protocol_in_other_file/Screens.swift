@@ -1,12 +1,14 @@
 import SwiftUI
 
-struct ProfileScreen: Screen { // expect: view_not_equatable
+// A View through Screen (Protocols.swift); its input is diffable: silent in the default mode.
+struct ProfileScreen: Screen {
     let userName: String
     var screenTitle: String { "Profile" }
     var body: some View { Text(userName) }
 }
 
-struct ComposeSheet: ModalScreen { // expect: view_not_equatable
+// A View through ModalScreen -> Screen; diffable input: silent in the default mode.
+struct ComposeSheet: ModalScreen {
     let draft: String
     var screenTitle: String { "Compose" }
     var body: some View { Text(draft) }
@@ -16,4 +18,11 @@ struct ComposeSheet: ModalScreen { // expect: view_not_equatable
 struct AboutScreen: Screen {
     var screenTitle: String { "About" }
     var body: some View { Text(screenTitle) }
+}
+
+// A View through Screen with a closure input: non-diffable, reported.
+struct ConfirmScreen: Screen { // expect: view_not_equatable
+    let onConfirm: () -> Void
+    var screenTitle: String { "Confirm" }
+    var body: some View { Button("OK", action: onConfirm) }
 }

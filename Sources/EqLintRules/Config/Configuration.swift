@@ -187,6 +187,11 @@ public struct Configuration: Sendable {
                     throw fail(value, "'\(key)' of '\(meta.id)' takes true or false")
                 }
                 out.options[key] = .bool(s == "true")
+            case .choice:
+                guard case .scalar(let s, false) = value.value, option.choices.contains(s) else {
+                    throw fail(value, "'\(key)' of '\(meta.id)' takes \(option.choices.joined(separator: " or "))")
+                }
+                out.options[key] = .choice(s)
             }
         }
         return out

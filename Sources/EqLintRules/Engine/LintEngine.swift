@@ -329,10 +329,27 @@ public enum LintEngine {
         ctx.diagnostics = []
         let lines = file.source.lines
         var kept = 0
-        for k in out.indices {
+        var k = 0
+        var checkedUnused = false
+        while true {
+            if k == out.count {
+                // RULES.md `unused_suppression`: once every finding has had its say, the
+                // comments (and ids in them) that suppressed none, for rules that run.
+                guard !checkedUnused else { break }
+                checkedUnused = true
+                guard enabled.contains(UnusedSuppression.meta.id) else { break }
+                for d in suppressions.directives where !d.used && (d.id == "all" || enabled.contains(d.id)) {
+                    out.append(Diagnostic(ruleID: UnusedSuppression.meta.id, severity: UnusedSuppression.meta.severity,
+                                          path: index.files[fileIndex].path, range: d.range,
+                                          message: "'eqlint:\(d.command) \(d.id)' suppresses no finding here; remove it",
+                                          symbol: ""))
+                }
+                if k == out.count { break }
+            }
+            defer { k += 1 }
             let range = out[k].range
             let start = lines.scalarLocation(of: range.lowerBound, in: file.source.bytes)
-            if suppressions.isSuppressed(out[k].ruleID, line: start.line) { continue }
+            if suppressions.suppress(out[k].ruleID, line: start.line) { continue }
             let end = lines.scalarLocation(of: max(range.upperBound, range.lowerBound), in: file.source.bytes)
             out[k].line = start.line; out[k].column = start.column
             out[k].endLine = end.line; out[k].endColumn = end.column
@@ -394,10 +411,11 @@ public enum LintEngine {
 }
 
 extension FileSummary {
-    init(path: String, types: [TypeDecl], typealiases: [Typealias]) {
+    init(path: String, types: [TypeDecl], typealiases: [Typealias], importsEquatable: Bool = false) {
         self.path = path
         self.types = types
         self.typealiases = typealiases
+        self.importsEquatable = importsEquatable
     }
 }
 

@@ -22,7 +22,8 @@ enum RulesCommand {
                 o.raw(", \"options\": {")
                 for (k, option) in meta.options.enumerated() {
                     if k > 0 { o.raw(", ") }
-                    o.string(option.name); o.raw(": " + option.defaultText)
+                    o.string(option.name)
+                    if case .choice(let v) = option.defaultValue { o.raw(": "); o.string(v) } else { o.raw(": " + option.defaultText) }
                 }
                 o.raw("}}")
             }

@@ -11,6 +11,8 @@ public struct FileSummary: Sendable {
     /// For a file kept parsed whose `bodyReads` were left for later: its tokens, from which
     /// `ProjectIndex.bodyReads` reads them on demand.
     var deferredBodyReads: (lexed: LexedFile, source: SourceText)?
+    /// The file has `import Equatable`.
+    public var importsEquatable = false
 
     /// A summary with every fact read (what the cache stores).
     public init(path: String, file: ParsedFile) {
@@ -19,6 +21,7 @@ public struct FileSummary: Sendable {
         self.path = path
         types = file.types
         typealiases = file.typealiases
+        importsEquatable = file.importsEquatable
     }
 
     /// A summary of a file kept parsed: `bodyReads` not read yet are read by the index when
@@ -27,6 +30,7 @@ public struct FileSummary: Sendable {
         self.path = path
         types = file.types
         typealiases = file.typealiases
+        importsEquatable = file.importsEquatable
         if file.bodyReadsDeferred { deferredBodyReads = (file.lexed, file.source) }
     }
 }
@@ -53,38 +57,45 @@ public struct IndexSettings: Sendable {
 public final class ProjectIndex: @unchecked Sendable {
     /// One type of the project, or an outside type that the project extends.
     public struct Entry: Sendable {
+        /// The qualified name (`Outer.Inner`), as messages and symbols show it.
         public var name: String
+        /// The name the index knows the entry by: the qualified name, or for a name declared
+        /// more than once, the qualified name and `#` and the declaration's ordinal.
+        public var key: String
         /// The primary declaration, nil for a type declared outside the project.
         public var declaration: DeclarationRef?
         public var extensions: [DeclarationRef] = []
-        /// Conformance names from the declaration and every extension: compositions split,
-        /// attributes, `~` and generic arguments dropped (`Swift.Equatable`, `View`).
-        public var conformances: [String] = []
     }
 
     public let files: [FileSummary]
     public let settings: IndexSettings
-    /// The types by qualified name, in a table whose lookups retain nothing and whose entries
-    /// are read in place (`declarationRef(of:)`).
-    private let entryTable: EntryTable
-    /// The names of the types: declared types in file order, then the types the project only
-    /// extends, in the order of their first extension.
+    /// Every declaration's entry in file order, then the types the project only extends, in
+    /// the order of their first extension.
+    let entries: [Entry]
+    /// Entry keys → positions in `entries`.
+    private let keyTable: NameTable<Int32>
+    /// The keys of `entries`, in order.
     let orderedNames: [String]
-    /// Simple name → qualified names of declared types (more than one: ambiguous).
-    let qualifiedNames: NameGroups<String>
-    public let aliases: [String: Typealias]
-    let aliasNames: [String: [String]]
-    /// The simple names of the typealiases, in a table with a cheap hash: every property's
-    /// type is checked against it.
-    private let aliasSimpleNames: NameTable<Bool>
-    /// The simple names of the project's protocols: a conformance carrying none of them names
-    /// no project protocol, and needs no resolving (`View`, `Equatable`, `Codable`).
-    private let protocolSimpleNames: NameTable<Bool>
+    /// Looks names up from where they are written (RULES.md, "Name resolution").
+    let resolver: NameResolver
+    /// Simple name → the positions of the declarations carrying it (call sites go by it).
+    let simpleGroups: NameGroups<Int32>
+    /// Per file and type: the position of a declaration's entry, or of the entry an extension
+    /// attaches to first; -1 for an extension that attaches to none.
+    let positions: [[Int32]]
+    /// Extension attachments beyond the first (same-file `#if` alternatives).
+    let moreTargets: [DeclarationRef: [Int32]]
+    public var aliases: [String: Typealias] { resolver.aliases }
+    /// True when any file imports `Equatable` or any type carries `@Equatable` (RULES.md,
+    /// "Where the project uses the macro").
+    public let usesEquatableMacro: Bool
 
     /// What the rules ask of every type, answered once per type. A class: rules read a
     /// field or two, and a copy of every array at each question would cost more than the answer.
     final class TypeFacts: @unchecked Sendable {
         var isView = false
+        var kind: TypeKind?
+        var hasAmbiguousConformance = false
         var isEquatable = false
         var isHashable = false
         var hasEquatableMacro = false
@@ -134,13 +145,17 @@ public final class ProjectIndex: @unchecked Sendable {
     private let completed = Locked<[DeclarationRef: TypeDecl]>([:])
     /// `bodyReads` read on demand from kept files (`bodyReads(_:)`).
     private let lazyBodyReads = Locked<[DeclarationRef: [String]]>([:])
+    /// What makes a project type non-diffable (`nonDiffable(_:)`), once per type.
+    let diffableAnswers = Locked<[String: NonDiffable?]>([:])
+    /// Whether a project type is plain data (`isPlainData(_:)`), once per type.
+    let plainDataAnswers = Locked<[String: Bool]>([:])
     let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
         // Prepared answers cover every type of the index.
         if isPrepared { return preparedFacts[name] }
         if let known = factsCache.withLock({ $0[name] }) { return known }
-        guard entryTable.contains(name) else { return nil }
+        guard keyTable.contains(name) else { return nil }
         let computed = computeFacts(name)
         factsCache.withLock { $0[name] = computed }
         return computed
@@ -199,164 +214,112 @@ public final class ProjectIndex: @unchecked Sendable {
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {
         self.files = files
         self.settings = settings
-        // What the merge needs of each type, read from every file on `jobs` threads; the
-        // merge itself follows the file order.
-        struct Record {
-            var type: Int
-            var name: String
-            var simpleName: String
-            var isExtension: Bool
-            var isProtocol: Bool
-            var conformances: [String]
-        }
-        let records = ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [Record] in
+        // Declarations in file order: each gets an entry, keyed by its qualified name, or by
+        // the name and an ordinal when several declarations share it.
+        var names: [String] = [], simple: [String] = [], refs: [DeclarationRef] = []
+        var aliasSimple: [String] = []
+        var aliases: [String: Typealias] = [:]
+        var aliasFile: [String: Int] = [:]
+        var aliasAlternatives: [String: [Typealias]] = [:]
+        var usesMacro = false
+        for f in files.indices {
             files[f].types.withUnsafeBufferPointer { types in
-                types.indices.map { t in
-                    Record(type: t, name: types[t].name, simpleName: types[t].simpleName,
-                           isExtension: types[t].kind == .extension, isProtocol: types[t].kind == .protocol,
-                           conformances: types[t].inherits.flatMap(ProjectIndex.conformanceNames))
+                for t in types.indices where types[t].kind != .extension {
+                    names.append(types[t].name)
+                    simple.append(types[t].simpleName)
+                    refs.append(DeclarationRef(file: f, type: t))
+                    if !usesMacro && types[t].attributes.contains(where: { $0.name == "Equatable" }) { usesMacro = true }
+                }
+            }
+            if files[f].importsEquatable { usesMacro = true }
+            for alias in files[f].typealiases {
+                guard let first = aliases[alias.name] else {
+                    aliases[alias.name] = alias
+                    aliasFile[alias.name] = f
+                    aliasSimple.append(alias.name.simpleTypeName)
+                    continue
+                }
+                if aliasFile[alias.name] == f { aliasAlternatives[alias.name, default: [first]].append(alias) }
+            }
+        }
+        usesEquatableMacro = usesMacro
+        let groups = NameGroups(keys: names, values: (0..<Int32(names.count)).map { $0 })
+        let firsts = NameTable<Int32>(keys: names, values: (0..<Int32(names.count)).map { $0 }, firstWins: true)
+        var keys = names
+        if !firsts.repeatedKeys.isEmpty {
+            let repeated = Set(firsts.repeatedKeys.map { names[$0] })
+            var ordinals: [String: Int] = [:]
+            for k in names.indices where repeated.contains(names[k]) {
+                let n = ordinals[names[k], default: 0]
+                ordinals[names[k]] = n + 1
+                keys[k] = names[k] + "#" + String(n)
+            }
+        }
+        let resolver = NameResolver(files: files, groups: groups, refs: refs, aliases: aliases,
+                                    simpleNames: NameTable((simple + aliasSimple).map { ($0, true) }),
+                                    aliasSimpleNames: NameTable(aliasSimple.map { ($0, true) }),
+                                    aliasAlternatives: aliasAlternatives)
+        // Extensions attach to the declaration their name resolves to from their own file
+        // (all of a file's `#if` alternatives); a type the project only extends gets an entry
+        // of its own. Resolved on all cores.
+        let targets = ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [(Int, Resolution)] in
+            files[f].types.withUnsafeBufferPointer { types in
+                types.indices.compactMap { t in
+                    types[t].kind == .extension ? (t, resolver.resolve(types[t].name, from: Place(file: f, type: nil))) : nil
                 }
             }
         }
-        // Declarations first, in file order, so that extensions resolve against all of them.
-        // The declarations' table and the name tables are built side by side, on two threads.
-        let typeCount = records.reduce(0) { $0 + $1.count }
-        let tables = MergeTables()
-        DispatchQueue.concurrentPerform(iterations: jobs > 1 ? 2 : 1) { part in
-            if part == 0 || jobs <= 1 {
-                var names: [String] = [], entries: [Entry] = []
-                names.reserveCapacity(typeCount)
-                entries.reserveCapacity(typeCount)
-                for f in files.indices {
-                    // Records read in place (a copy retains their strings and lists).
-                    records[f].withUnsafeBufferPointer { records in
-                        for r in records.indices where !records[r].isExtension {
-                            var entry = Entry(name: records[r].name, declaration: DeclarationRef(file: f, type: records[r].type))
-                            entry.conformances = records[r].conformances
-                            names.append(records[r].name)
-                            entries.append(entry)
-                        }
-                    }
-                }
-                // A name declared twice (two modules, or `#if` branches) keeps its first
-                // declaration while extensions resolve; which one a use means is unknown, so the
-                // name is left out of the index in the end.
-                let declared = NameTable(keys: names, values: (0..<names.count).map(Int32.init), firstWins: true)
-                tables.duplicated = Set(declared.repeatedKeys.map { names[$0] })
-                tables.declared = declared
-                tables.declaredNames = names
-                tables.entries = entries
-            }
-            if part == 1 || jobs <= 1 {
-                var simpleNames: [String] = [], names: [String] = []
-                var aliases: [String: Typealias] = [:]
-                var aliasNames: [String: [String]] = [:]
-                var protocols: [String] = []
-                simpleNames.reserveCapacity(typeCount)
-                names.reserveCapacity(typeCount)
-                for f in files.indices {
-                    records[f].withUnsafeBufferPointer { records in
-                        for r in records.indices where !records[r].isExtension {
-                            simpleNames.append(records[r].simpleName)
-                            names.append(records[r].name)
-                            if records[r].isProtocol { protocols.append(records[r].simpleName) }
-                        }
-                    }
-                    for alias in files[f].typealiases where aliases[alias.name] == nil {
-                        aliases[alias.name] = alias
-                        let simple = alias.name.simpleTypeName
-                        aliasNames[simple, default: []].append(alias.name)
-                    }
-                }
-                tables.qualified = NameGroups(keys: simpleNames, values: names)
-                tables.aliases = aliases
-                tables.aliasNames = aliasNames
-                tables.protocolSimpleNames = protocols
-            }
-        }
-        // Taken out of the box, so that the arrays are not copied when changed below.
-        var entries = tables.entries
-        tables.entries = []
-        let declared = tables.declared, declaredNames = tables.declaredNames
-        let qualified = tables.qualified, aliases = tables.aliases, aliasNames = tables.aliasNames
-        let duplicated = tables.duplicated
-        // Extensions: their types resolved on all cores (against the declarations only: an
-        // entry an extension adds has no declaration, so it never changes a resolution), with
-        // the declaration each one resolved to (-1 for a type the project only extends).
-        let targets = ParallelMap.map(Array(files.indices), jobs: jobs) { f -> [(String, Int32)] in
-            // Records read in place (a copy retains their strings and lists).
-            records[f].withUnsafeBufferPointer { records in
-                var targets: [(String, Int32)] = []
-                for r in records.indices where records[r].isExtension {
-                    let name = records[r].name
-                    let target = ProjectIndex.resolve(name, isDeclared: declared.contains, qualified) ?? name
-                    targets.append((target, declared[target] ?? -1))
-                }
-                return targets
-            }
-        }
-        // The types only extended get entries in the order of their first extension.
+        var entries: [Entry] = names.indices.map { Entry(name: names[$0], key: keys[$0], declaration: refs[$0]) }
+        var positions: [[Int32]] = files.map { [Int32](repeating: -1, count: $0.types.count) }
+        for k in refs.indices { positions[refs[k].file][refs[k].type] = Int32(k) }
         var extendedOnly: [String: Int32] = [:]
         var extendedNames: [String] = []
-        var owners: [[Int32]] = targets.map { $0.map(\.1) }
+        var more: [DeclarationRef: [Int32]] = [:]
         for f in files.indices {
-            for k in targets[f].indices where owners[f][k] < 0 {
-                let target = targets[f][k].0
-                if let known = extendedOnly[target] {
-                    owners[f][k] = known
-                } else {
-                    let e = Int32(entries.count)
-                    extendedOnly[target] = e
-                    extendedNames.append(target)
-                    entries.append(Entry(name: target, declaration: nil))
-                    owners[f][k] = e
-                }
-            }
-        }
-        // Each extension added to its entry in file order; the entries split between the
-        // threads by position, each thread writing only its own.
-        let shards = jobs > 1 ? 2 : 1, owner = owners
-        entries.withUnsafeMutableBufferPointer { entries in
-            let entries = UnsafeSendable(entries)
-            DispatchQueue.concurrentPerform(iterations: shards) { part in
-                for f in files.indices where !owner[f].isEmpty {
-                    records[f].withUnsafeBufferPointer { records in
-                        var k = 0
-                        for r in records.indices where records[r].isExtension {
-                            let e = Int(owner[f][k])
-                            k += 1
-                            guard e % shards == part else { continue }
-                            entries.value[e].extensions.append(DeclarationRef(file: f, type: records[r].type))
-                            entries.value[e].conformances += records[r].conformances
-                        }
+            for (t, resolution) in targets[f] {
+                let ref = DeclarationRef(file: f, type: t)
+                var owners: [Int32] = []
+                switch resolution {
+                case .declaration(let p): owners = [p]
+                case .alternatives(let ps): owners = ps
+                case .outside(let name):
+                    if let known = extendedOnly[name] {
+                        owners = [known]
+                    } else {
+                        let e = Int32(entries.count)
+                        extendedOnly[name] = e
+                        extendedNames.append(name)
+                        entries.append(Entry(name: name, key: name, declaration: nil))
+                        owners = [e]
                     }
+                case .alias, .genericParameter, .unknown: owners = []
                 }
+                for p in owners { entries[Int(p)].extensions.append(ref) }
+                if let first = owners.first { positions[f][t] = first }
+                if owners.count > 1 { more[ref] = Array(owners.dropFirst()) }
             }
         }
-        // A name declared twice is left out: its first declaration and every later one.
-        var indexed = [Bool](repeating: true, count: entries.count)
-        for k in declared.repeatedKeys { indexed[k] = false }
-        for name in duplicated { if let first = declared[name] { indexed[Int(first)] = false } }
-        orderedNames = declaredNames.indices.filter { indexed[$0] }.map { declaredNames[$0] } + extendedNames
-        entryTable = EntryTable(entries: entries, declared: declared,
-                                extended: NameTable(keys: extendedNames, values: extendedNames.map { extendedOnly[$0]! }),
-                                indexed: indexed, count: orderedNames.count)
-        self.qualifiedNames = qualified
-        self.aliases = aliases
-        self.aliasNames = aliasNames
-        aliasSimpleNames = NameTable(aliasNames.keys.map { ($0, true) })
-        protocolSimpleNames = NameTable(tables.protocolSimpleNames.map { ($0, true) })
+        self.entries = entries
+        orderedNames = keys + extendedNames
+        keyTable = NameTable(keys: orderedNames, values: (0..<Int32(orderedNames.count)).map { $0 })
+        self.resolver = resolver
+        simpleGroups = NameGroups(keys: simple, values: (0..<Int32(simple.count)).map { $0 })
+        self.positions = positions
+        moreTargets = more
     }
 
-    func computeFacts(_ name: String) -> TypeFacts {
+    func computeFacts(_ key: String) -> TypeFacts {
         let f = TypeFacts()
-        guard let entry = entryTable[name] else { return f }
-        (f.isView, f.isEquatable, f.isHashable) = computeKinds(name, entry)
+        guard let position = keyTable[key] else { return f }
+        let entry = entries[Int(position)]
+        (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance) = computeKinds(entry)
         if let ref = entry.declaration {
+            f.kind = kind(ref)
             let properties = withDeclaration(ref) { decl in
                 f.hasEquatableMacro = decl.pointee.attributes.contains { $0.name == "Equatable" }
                 return decl.pointee.properties
             }
+            let place = Place(file: ref.file, type: ref.type)
             // The four lists in one pass over the properties, read in place.
             var stored: [Int32] = [], compared: [Int32] = [], closures: [Int32] = [], marked: [Int32] = []
             properties.withUnsafeBufferPointer { all in
@@ -365,7 +328,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     guard p.isStored && !p.isStatic else { continue }
                     stored.append(Int32(k))
                     if !p.isLazy && !hasSkippedWrapper(p) && marker(of: p) == nil { compared.append(Int32(k)) }
-                    if isClosureProperty(p, in: name) { closures.append(Int32(k)) }
+                    if isClosureProperty(p, at: place) { closures.append(Int32(k)) }
                     if p.wrapperKinds & WrapperKinds.ignoredMarker != 0 { marked.append(Int32(k)) }
                 }
             }
@@ -374,6 +337,7 @@ public final class ProjectIndex: @unchecked Sendable {
             f.closureProperties = PropertyList(properties, picking: closures)
             f.ignoredMarked = PropertyList(properties, picking: marked)
         }
+        let name = entry.name
         // One look at the members of every declaration, read in place.
         func scan(_ ref: DeclarationRef) {
             withDeclaration(ref) { decl in
@@ -415,65 +379,76 @@ public final class ProjectIndex: @unchecked Sendable {
         return decl
     }
 
-    /// The declared type a name means, seen from inside `scope` (a qualified type name):
-    /// nested names first, then the whole project by qualified name, then a unique
-    /// simple name. Nil when unknown or ambiguous.
-    public func resolveType(_ name: String, from scope: String? = nil) -> String? {
-        // Fast paths for a plain name: one no project type carries (`Text`, `VStack`) is
-        // unknown; one carried by top-level types only cannot mean a nested type, so the
-        // enclosing scopes need no look.
-        if !name.hasByte(UInt8(ascii: "."), or: UInt8(ascii: "<")) {
-            guard let candidates = qualifiedNames[name] else { return nil }
-            if !candidates.contains(where: { $0.hasByte(UInt8(ascii: ".")) }) {
-                return ProjectIndex.resolve(name, isDeclared: isDeclared, qualifiedNames)
-            }
-        }
-        var name = name
-        if let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) { name = String(name[..<angle]) }
-        if name.hasPrefix("Swift.") || name.hasPrefix("SwiftUI.") {
-            return isDeclared(name) ? name : nil
-        }
-        if var prefix = scope {
-            while true {
-                let candidate = prefix + "." + name
-                if isDeclared(candidate) { return candidate }
-                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
-                prefix = String(prefix[..<dot])
-            }
-        }
-        return ProjectIndex.resolve(name, isDeclared: isDeclared, qualifiedNames)
+    /// What a type name means where it is written (RULES.md, "Name resolution").
+    public func resolve(_ name: String, from place: Place) -> Resolution {
+        resolver.resolve(name, from: place)
     }
 
-    /// `isDeclared`: true for a name the project declares.
-    static func resolve(_ name: String, isDeclared: (String) -> Bool, _ qualified: NameGroups<String>) -> String? {
-        if isDeclared(name) { return name }
-        let simple = name.simpleTypeName
-        guard let candidates = qualified[simple], candidates.count == 1 else { return nil }
-        // `A.B` written for a type declared as `X.A.B` still matches its tail.
-        let only = candidates[candidates.startIndex]
-        return only.hasSuffix(name) ? only : nil
+    /// The key of the project type a name means at `place`: one declaration, or `#if`
+    /// alternatives of one file when they agree on what they are (kind, View, Equatable,
+    /// Hashable, `@Equatable`); nil for anything else.
+    public func resolveType(_ name: String, from place: Place) -> String? {
+        switch resolver.resolve(name, from: place) {
+        case .declaration(let p): return entries[Int(p)].key
+        case .alternatives(let ps): return agreeing(ps)
+        default: return nil
+        }
+    }
+
+    /// The first of several declarations when all answer the yes/no questions alike.
+    func agreeing(_ ps: [Int32]) -> String? {
+        let keys = ps.map { entries[Int($0)].key }
+        let answers = keys.map { key -> (TypeKind?, UInt8) in (primaryKind(key), kinds(key) ?? 0) }
+        guard answers.allSatisfy({ $0 == answers[0] }) else { return nil }
+        return keys[0]
+    }
+
+    /// The key of a type of the index by its qualified name as written at top level (tests,
+    /// configuration names).
+    public func resolveType(_ name: String) -> String? {
+        guard let positions = resolver.groups[name] else { return nil }
+        if positions.count == 1 { return entries[Int(positions[positions.startIndex])].key }
+        return nil
+    }
+
+    /// The key of the entry of a file's type: a declaration's own (no lookup), or the one an
+    /// extension attaches to; nil for an extension of nothing known.
+    public func key(file: Int, type: Int) -> String? {
+        let p = positions[file][type]
+        return p < 0 ? nil : entries[Int(p)].key
+    }
+
+    /// Every entry a file's extension attaches to (more than one for `#if` alternatives).
+    func extensionKeys(file: Int, type: Int) -> [String] {
+        let p = positions[file][type]
+        guard p >= 0 else { return [] }
+        return [entries[Int(p)].key] + (moreTargets[DeclarationRef(file: file, type: type)] ?? []).map { entries[Int($0)].key }
+    }
+
+    /// The qualified name of an entry (its key without the ordinal of a repeated name).
+    public func displayName(_ key: String) -> String {
+        guard let hash = key.utf8.firstIndex(of: UInt8(ascii: "#")) else { return key }
+        return String(key[..<hash])
     }
 
     /// The entry of a declared or extended type.
-    public func entry(_ name: String) -> Entry? { entryTable[name] }
+    public func entry(_ key: String) -> Entry? { keyTable[key].map { entries[Int($0)] } }
 
     /// The number of types, declared or only extended.
-    public var typeCount: Int { entryTable.count }
+    public var typeCount: Int { entries.count }
 
-    /// The primary declaration of a type, read in place; nil for a type the project only
-    /// extends, or does not know.
+    /// The primary declaration of a type, nil for a type the project only extends, or does
+    /// not know.
     @inline(__always)
-    func declarationRef(of name: String) -> DeclarationRef? {
-        entryTable.declaration(of: name)
+    func declarationRef(of key: String) -> DeclarationRef? {
+        guard let p = keyTable[key] else { return nil }
+        return entries.withUnsafeBufferPointer { $0[Int(p)].declaration }
     }
 
-    /// True when the project declares a type of this qualified name.
+    /// True when the project declares a type of this key.
     @inline(__always)
-    func isDeclared(_ name: String) -> Bool { declarationRef(of: name) != nil }
+    func isDeclared(_ key: String) -> Bool { declarationRef(of: key) != nil }
 
-    /// Runs `body` on a declaration, read in place when its file's members are decoded
-    /// (copying a `TypeDecl` retains every array it holds).
-    @inline(__always)
     /// Hands `body` the declaration in place, by pointer: a copy of a declaration retains
     /// everything it holds (and a value read from unsafe storage is copied).
     func withDeclaration<R>(_ ref: DeclarationRef, _ body: (UnsafePointer<TypeDecl>) -> R) -> R {
@@ -500,19 +475,19 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Every declaration of a type: the primary one, then its extensions.
-    public func declarations(of name: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {
-        guard let entry = entryTable[name] else { return [] }
+    public func declarations(of key: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {
+        guard let entry = entry(key) else { return [] }
         return ([entry.declaration].compactMap { $0 } + entry.extensions).map { ($0, declaration($0)) }
     }
 
     /// The kind of a project type's primary declaration (nothing is decoded or copied).
-    public func primaryKind(_ name: String) -> TypeKind? {
-        declarationRef(of: name).map(kind)
+    public func primaryKind(_ key: String) -> TypeKind? {
+        declarationRef(of: key).map(kind)
     }
 
     /// The primary declaration of a project type.
-    public func primary(_ name: String) -> TypeDecl? {
-        declarationRef(of: name).map(declaration)
+    public func primary(_ key: String) -> TypeDecl? {
+        declarationRef(of: key).map(declaration)
     }
 
     // MARK: Conformances
@@ -527,6 +502,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var out: [String] = []
         for part in text.split(separator: "&") {
             var name = Substring(part)
+            while name.first == " " { name = name.dropFirst() }
+            while name.last == " " { name = name.dropLast() }
             while name.hasPrefix("@") {
                 // Drop `@Name` and its arguments, up to the space before the type.
                 guard let space = name.firstIndex(of: " ") else { name = ""; break }
@@ -540,17 +517,13 @@ public final class ProjectIndex: @unchecked Sendable {
         return out
     }
 
-    /// Every conformance of a type, followed through project protocols (transitively):
-    /// the names as written, and the project protocols they resolve to.
+    /// Every conformance of a type, followed through project protocols (transitively): the
+    /// outside names they come to as written, the project protocols on the way, and whether
+    /// some name could not be told apart.
     struct ConformanceClosure {
         var written: [String] = []
         var protocols: [String] = []
-
-        /// True when a written name is one of `roots` or `extra`, or a protocol is in `extra`.
-        func reaches(_ roots: Set<String>, extra: Set<String> = []) -> Bool {
-            written.contains { roots.contains($0) || (!extra.isEmpty && extra.contains($0)) }
-                || (!extra.isEmpty && protocols.contains { extra.contains($0) })
-        }
+        var isAmbiguous = false
 
         /// The `rootFlags` of every written name, or-ed (one cheap lookup per name).
         var writtenRootFlags: UInt8 {
@@ -561,34 +534,53 @@ public final class ProjectIndex: @unchecked Sendable {
 
         /// True when a written name or a protocol is in `extra`.
         func reaches(extra: Set<String>) -> Bool {
-            !extra.isEmpty && (written.contains { extra.contains($0) } || protocols.contains { extra.contains($0) })
+            !extra.isEmpty && (written.contains { extra.contains($0) || extra.contains($0.simpleTypeName) }
+                || protocols.contains { extra.contains($0) || extra.contains($0.simpleTypeName) })
         }
     }
 
-    /// `owner`: the qualified name of the type whose conformances these are (the scope the
-    /// names are resolved from is its enclosing one).
-    func conformanceClosure(_ conformances: [String], of owner: String) -> ConformanceClosure {
-        // Most conformances name no project protocol (`View`, `Equatable`): they are the
-        // whole answer, and the walk only starts from those that do.
-        var closure = ConformanceClosure(written: conformances)
-        var pending: [(String, String?)] = []
-        var seen: Set<String> = []
-        for name in conformances {
-            guard protocolSimpleNames[name.simpleTypeName] != nil,
-                  let resolved = resolveType(name, from: scopeOf(owner)), seen.insert(resolved).inserted,
-                  let entry = entryTable[resolved], let ref = entry.declaration,
-                  kind(ref) == .protocol else { continue }
-            closure.protocols.append(resolved)
-            pending += entry.conformances.map { ($0, resolved) }
+    /// The conformances an entry's declaration and extensions list, each resolved from where
+    /// it is written, through project protocols and typealiases of compositions.
+    func conformanceClosure(_ entry: Entry) -> ConformanceClosure {
+        var closure = ConformanceClosure()
+        var pending: [(String, Place)] = []
+        func add(_ ref: DeclarationRef) {
+            for inherited in files[ref.file].types[ref.type].inherits {
+                for name in ProjectIndex.conformanceNames(inherited) {
+                    pending.append((name, Place(file: ref.file, type: ref.type, ownMembers: false)))
+                }
+            }
         }
-        while let (name, from) = pending.popLast() {
-            closure.written.append(name)
-            guard protocolSimpleNames[name.simpleTypeName] != nil,
-                  let resolved = resolveType(name, from: from), seen.insert(resolved).inserted,
-                  let entry = entryTable[resolved], let ref = entry.declaration,
-                  kind(ref) == .protocol else { continue }
-            closure.protocols.append(resolved)
-            pending += entry.conformances.map { ($0, resolved) }
+        if let ref = entry.declaration { add(ref) }
+        for ref in entry.extensions { add(ref) }
+        var seen: Set<Int32> = []
+        var aliasSteps = 0
+        while let (name, place) = pending.popLast() {
+            switch resolver.resolve(name, from: place) {
+            case .outside(let spelled):
+                closure.written.append(spelled)
+            case .declaration(let p):
+                let ref = entries[Int(p)].declaration!
+                guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
+                closure.protocols.append(entries[Int(p)].name)
+                add(ref)
+            case .alternatives(let ps):
+                for p in ps {
+                    let ref = entries[Int(p)].declaration!
+                    guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
+                    closure.protocols.append(entries[Int(p)].name)
+                    add(ref)
+                }
+            case .alias(let qualified):
+                // `typealias Model = Equatable & Identifiable`, followed a bounded number of times.
+                aliasSteps += 1
+                guard aliasSteps < 64, let alias = resolver.aliases[qualified] else { continue }
+                for part in ProjectIndex.conformanceNames(alias.target) { pending.append((part, place)) }
+            case .unknown:
+                closure.isAmbiguous = true
+            case .genericParameter:
+                continue
+            }
         }
         return closure
     }
@@ -608,14 +600,14 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// RULES.md "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
     /// composition, through a refining project protocol), or `equatable_types`.
-    public func isEquatable(_ name: String) -> Bool {
-        if let flags = kinds(name) { return flags & 2 != 0 }
-        return settings.equatableTypes.contains(name)
+    public func isEquatable(_ key: String) -> Bool {
+        if let flags = kinds(key) { return flags & 2 != 0 }
+        return settings.equatableTypes.contains(key)
     }
 
-    public func isHashable(_ name: String) -> Bool { (kinds(name) ?? 0) & 4 != 0 }
+    public func isHashable(_ key: String) -> Bool { (kinds(key) ?? 0) & 4 != 0 }
 
-    public func isView(_ name: String) -> Bool { (kinds(name) ?? 0) & 1 != 0 }
+    public func isView(_ key: String) -> Bool { (kinds(key) ?? 0) & 1 != 0 }
 
     /// A type's view (1), Equatable (2), Hashable (4) and `@Equatable` (8) answers in one byte.
     static func kindFlags(_ f: TypeFacts) -> UInt8 {
@@ -623,15 +615,15 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// `kindFlags` of a type of the index; nil for a name it does not know.
-    private func kinds(_ name: String) -> UInt8? {
-        if isPrepared { return preparedFacts.tag(name) }
-        return facts(name).map(ProjectIndex.kindFlags)
+    func kinds(_ key: String) -> UInt8? {
+        if isPrepared { return preparedFacts.tag(key) }
+        return facts(key).map(ProjectIndex.kindFlags)
     }
 
     /// RULES.md "Equatable", "Hashable" and "View" for a type of the index, from one walk
-    /// over its conformances.
-    func computeKinds(_ name: String, _ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool) {
-        let closure = conformanceClosure(entry.conformances, of: name)
+    /// over its conformances; and whether a conformance could not be told apart.
+    func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool) {
+        let closure = conformanceClosure(entry)
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
         // project protocol, or through a configured `view_protocols` entry.
@@ -639,24 +631,19 @@ public final class ProjectIndex: @unchecked Sendable {
         let isView = ref.map(kind) == .struct && (roots & 1 != 0 || closure.reaches(extra: settings.viewProtocols))
         // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
         // composition, through a refining project protocol), or `equatable_types`.
+        let name = entry.name
         let isEquatable = ref.map({ files[$0.file].types[$0.type].attributes.contains { $0.name == "Equatable" } }) == true
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
                 || settings.equatableTypes.contains(name.simpleTypeName)))
             || roots & 2 != 0 || closure.reaches(extra: settings.equatableTypes)
-        return (isView, isEquatable, roots & 4 != 0)
+        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous)
     }
 
-    /// True when a conformance of the type names a type the index cannot tell apart
-    /// (two project types share the simple name): rules that need to know it stay silent.
-    public func hasAmbiguousConformance(_ name: String) -> Bool {
-        guard let entry = entryTable[name] else { return false }
-        // The cheap test first: almost no simple name is carried by two project types.
-        return entry.conformances.contains { c in
-            (qualifiedNames[c.simpleTypeName]?.count ?? 0) > 1 && resolveType(c, from: scopeOf(name)) == nil
-        }
-    }
+    /// True when a conformance of the type names a type the index cannot tell apart (two
+    /// project types equally near share the name): rules that need to know it stay silent.
+    public func hasAmbiguousConformance(_ key: String) -> Bool { facts(key)?.hasAmbiguousConformance ?? false }
 
-    public func hasEquatableMacro(_ name: String) -> Bool { (kinds(name) ?? 0) & 8 != 0 }
+    public func hasEquatableMacro(_ key: String) -> Bool { (kinds(key) ?? 0) & 8 != 0 }
 
     /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
     func scopeOf(_ name: String) -> String? {
@@ -666,73 +653,34 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: Typealiases
 
-    /// A typealias visible from `scope` under `name`: nested in an enclosing scope, then by
-    /// qualified name, then by a unique simple name, unless a declared type of the project
-    /// takes that name first. `.ambiguous` when the name could mean several.
-    enum AliasLookup { case alias(Typealias), notAlias, ambiguous }
-
-    /// True when a typealias of the project has this simple name.
-    @inline(__always)
-    func hasAliasSimpleName(_ name: String) -> Bool { aliasSimpleNames.contains(name) }
-
-    func lookupAlias(_ name: String, from scope: String?) -> AliasLookup {
-        // Fast path: no typealias of the project carries this simple name (`String`, `Int`).
-        if !name.hasByte(UInt8(ascii: ".")) && aliasSimpleNames[name] == nil { return .notAlias }
-        if var prefix = scope {
-            while true {
-                if let a = aliases[prefix + "." + name] { return .alias(a) }
-                if isDeclared(prefix + "." + name) { return .notAlias }
-                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
-                prefix = String(prefix[..<dot])
-            }
-        }
-        if let a = aliases[name] { return .alias(a) }
-        if resolveType(name, from: scope) != nil { return .notAlias }
-        let simple = name.simpleTypeName
-        let candidates = aliasNames[simple] ?? []
-        let types = qualifiedNames[simple] ?? []
-        if candidates.isEmpty { return .notAlias }
-        if candidates.count == 1 && types.isEmpty {
-            let a = aliases[candidates[0]]!
-            // `A.B` written for an alias declared as `X.A.B` still matches its tail.
-            return a.name.hasSuffix(name) ? .alias(a) : .notAlias
-        }
-        return .ambiguous
-    }
-
-    public func alias(_ name: String, from scope: String?) -> Typealias? {
-        if case .alias(let a) = lookupAlias(name, from: scope) { return a }
-        return nil
-    }
-
-    /// Follows typealiases (transitively) to a function type.
-    public func isFunctionShape(_ shape: ClosureShape?, from scope: String?) -> Bool {
-        functionShape(shape, from: scope) == true
-    }
-
-    /// True or false when known; nil when a typealias on the way is ambiguous (two
-    /// project typealiases share its simple name and the use does not qualify it).
-    public func functionShape(_ shape: ClosureShape?, from scope: String?) -> Bool? {
-        var current = shape
-        var from = scope
-        var steps = 0
-        while let s = current, steps < 64 {
-            steps += 1
-            switch s {
-            case .function: return true
-            case .other: return false
-            case .named(let name):
-                let alias: Typealias
-                switch lookupAlias(name, from: from) {
-                case .alias(let a): alias = a
-                case .notAlias: return false
-                case .ambiguous: return nil
+    /// Follows typealiases (transitively) to a function type: true or false when known, nil
+    /// when a name on the way cannot be told apart.
+    public func functionShape(_ shape: ClosureShape?, from place: Place, depth: Int = 0) -> Bool? {
+        guard let shape, depth < 64 else { return false }
+        switch shape {
+        case .function: return true
+        case .other: return false
+        case .named(let name):
+            switch resolver.resolve(name, from: place) {
+            case .alias(let qualified):
+                // `#if` alternatives of one file answer when they agree.
+                if let alternatives = resolver.aliasAlternatives[qualified] {
+                    let answers = alternatives.map { functionShape($0.shape, from: place, depth: depth + 1) }
+                    return answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
                 }
-                current = alias.shape
-                from = scopeOf(alias.name)
+                guard let alias = resolver.aliases[qualified] else { return false }
+                return functionShape(alias.shape, from: place, depth: depth + 1)
+            case .outside(let spelled):
+                // A typealias of the project carries the name but is not visible here: unknown.
+                return resolver.aliasSimpleNames.contains(spelled.simpleTypeName) ? nil : false
+            case .unknown: return nil
+            default: return false
             }
         }
-        return false
+    }
+
+    public func isFunctionShape(_ shape: ClosureShape?, from place: Place) -> Bool {
+        functionShape(shape, from: place) == true
     }
 }
 
@@ -742,20 +690,6 @@ private final class PreparedTables: @unchecked Sendable {
     var facts = NameTable<ProjectIndex.TypeFacts>([])
     var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
     var callSiteNames = ByteNameSet([])
-}
-
-/// What the two halves of the index's merge hand back (each field written by one thread,
-/// read after both finish).
-private final class MergeTables: @unchecked Sendable {
-    /// Every declaration's entry, in file order; `declared` maps a name to its first one.
-    var entries: [ProjectIndex.Entry] = []
-    var declared = NameTable<Int32>([])
-    var declaredNames: [String] = []
-    var duplicated: Set<String> = []
-    var protocolSimpleNames: [String] = []
-    var qualified = NameGroups<String>()
-    var aliases: [String: Typealias] = [:]
-    var aliasNames: [String: [String]] = [:]
 }
 
 /// Some of a declaration's properties, in declaration order, sharing the declaration's

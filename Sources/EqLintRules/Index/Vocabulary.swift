@@ -52,19 +52,25 @@ extension ProjectIndex {
     }
 
     /// RULES.md "closure property": a stored property whose annotation is a function type
-    /// (through attributes, parentheses, optionals and typealiases), or that has no
-    /// annotation and a closure-literal initializer.
-    public func isClosureProperty(_ p: Property, in typeName: String) -> Bool {
+    /// (through attributes, parentheses, optionals and typealiases found from `place`), or
+    /// that has no annotation and a closure-literal initializer.
+    public func isClosureProperty(_ p: Property, at place: Place) -> Bool {
         guard p.isStored else { return false }
         switch p.closureShape {
         case .function: return true
         case .other: return false
         case .named(let name):
             // Most names are no typealias of the project (`String`, `Int`): known at one look.
-            if !name.hasByte(UInt8(ascii: ".")) && !hasAliasSimpleName(name) { return false }
-            return isFunctionShape(.named(name), from: typeName)
+            if !name.hasByte(UInt8(ascii: ".")) && !resolver.aliasSimpleNames.contains(name) { return false }
+            return isFunctionShape(.named(name), from: place)
         case nil: return p.hasClosureLiteralInitializer
         }
+    }
+
+    /// `isClosureProperty` for a property of the declared type `key`.
+    public func isClosureProperty(_ p: Property, of key: String) -> Bool {
+        guard let ref = declarationRef(of: key) else { return false }
+        return isClosureProperty(p, at: Place(file: ref.file, type: ref.type))
     }
 
     /// How a type's equality comes about.
@@ -107,10 +113,10 @@ extension ProjectIndex {
     public func instanceMethodNames(of name: String) -> Set<String> { Set(facts(name)?.methods ?? []) }
 
     /// True when a type annotation names a class or actor of the project.
-    public func isReferenceType(_ typeText: String?, from scope: String?) -> Bool {
-        guard var text = typeText else { return false }
+    public func isReferenceType(_ typeText: String?, from place: Place?) -> Bool {
+        guard var text = typeText, let place else { return false }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        guard let resolved = resolveType(text, from: scope), let kind = primaryKind(resolved) else { return false }
+        guard let resolved = resolveType(text, from: place), let kind = primaryKind(resolved) else { return false }
         return kind == .class || kind == .actor
     }
 }

@@ -37,6 +37,8 @@ public struct TypeDecl: Sendable {
     public var bodyReads: [String] = []
     /// What a hand-written `hashValue` getter reads.
     public var hashValueUses: MemberUses?
+    /// An enum's cases' associated value types, as normalized text, all cases together.
+    public var associatedValueTypes: [String] = []
     /// Index of the enclosing type declaration in `ParsedFile.types`, if any.
     public var parent: Int?
     /// Token indexes strictly inside the body braces.
@@ -78,6 +80,10 @@ public final class Property: Sendable {
     public let isInTuplePattern: Bool
     /// Declared inside an `#if` clause of the type body.
     public let isInIfConfig: Bool
+    /// The initial value is a literal or a plain static reference (RULES.md, "Constant").
+    public let hasConstantInitializer: Bool
+    /// The initial value is a construction `Name(…)`: the type it constructs (`UUID`).
+    public let constructedType: String?
     /// What the wrappers are, read once when the property is made (the index asks about
     /// every property of every type): `WrapperKinds` bits.
     let wrapperKinds: UInt8
@@ -87,7 +93,8 @@ public final class Property: Sendable {
                 wrappers: [Attribute], hasClosureType: Bool, closureShape: ClosureShape?,
                 initializerTokens: Range<Int>?, hasClosureLiteralInitializer: Bool,
                 hasObservers: Bool, accessorBodies: [Range<Int>], bindingIndex: Int,
-                isInTuplePattern: Bool, isInIfConfig: Bool) {
+                isInTuplePattern: Bool, isInIfConfig: Bool, hasConstantInitializer: Bool = false,
+                constructedType: String? = nil) {
         self.name = name
         self.nameOffset = nameOffset
         self.nameEnd = nameEnd
@@ -107,10 +114,18 @@ public final class Property: Sendable {
         self.bindingIndex = bindingIndex
         self.isInTuplePattern = isInTuplePattern
         self.isInIfConfig = isInIfConfig
+        self.hasConstantInitializer = hasConstantInitializer
+        self.constructedType = constructedType
         var kinds: UInt8 = 0
         for wrapper in wrappers { kinds |= WrapperKinds.of(wrapper.name) }
         wrapperKinds = kinds
     }
+}
+
+extension Property {
+    /// RULES.md "Constant": a `let` whose initial value is a literal or a plain static
+    /// reference; the same in every instance, so never an input.
+    public var isConstant: Bool { isLet && hasConstantInitializer }
 }
 
 /// Bits of `Property.wrapperKinds`.
@@ -191,6 +206,8 @@ public struct ParsedFile: Sendable {
     public var globalProperties: [Property] = []
     /// Bodies of `#Preview` and other top-level macro expansions (token ranges).
     public var macroBodies: [Range<Int>] = []
+    /// The file has `import Equatable` (the `@Equatable` macro's module).
+    public var importsEquatable = false
     public var typealiases: [Typealias] = []
     /// Places where the parser met code it did not understand and resumed further on.
     public var recoveries: [SourceProblem] = []

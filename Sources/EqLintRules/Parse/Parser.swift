@@ -24,6 +24,7 @@ public enum Parser {
         file.typealiases = parser.typealiases
         file.recoveries = parser.recoveries
         file.macroBodies = parser.macroBodies
+        file.importsEquatable = parser.importsEquatable
         if readsMemberUses {
             MemberUsesReader.fill(&file, bodies: readsBodies)
             file.bodyReadsDeferred = !readsBodies
@@ -57,6 +58,7 @@ private struct DeclarationParser {
     var stack: [Scope] = []
     var pendingAttributes: [Attribute] = []
     var macroBodies: [Range<Int>] = []
+    var importsEquatable = false
 
     init(_ s: TokenStream) { self.s = s }
 
@@ -138,6 +140,10 @@ private struct DeclarationParser {
                 types[t].otherMemberAttributes.append(contentsOf: attributes)
             }
             if s.isWord(i, "typealias") { return parseTypealias(i) }
+            if s.isWord(i, "import") && scope.type == nil && s.isName(i + 1) && s.name(i + 1) == "Equatable" {
+                importsEquatable = true
+            }
+            if s.isWord(i, "case"), let t = scope.type, types[t].kind == .enum { readCaseValues(i + 1, into: t) }
             if s.isWord(i, "deinit") || s.isWord(i, "case") || s.isWord(i, "import")
                 || s.isWord(i, "associatedtype") || s.isWord(i, "operator")
                 || s.isWord(i, "precedencegroup") || (s.isWord(i, "macro") && s.isName(i + 1)) {
@@ -252,6 +258,86 @@ private struct DeclarationParser {
             }
         }
         return close
+    }
+
+    /// The associated value types of `case a(Int), b(label: () -> Void)`, appended to the
+    /// enum's list.
+    mutating func readCaseValues(_ start: Int, into t: Int) {
+        var i = start
+        let close = scope.close
+        while i < close && s.isName(i) {
+            i += 1
+            if s.kind(i) == .leftParen, let end = s.partnerOf(i), end <= close {
+                var element = i + 1
+                var j = i + 1
+                var colon: Int? = nil
+                while j <= end {
+                    if j == end || s.kind(j) == .comma {
+                        let from = colon.map { $0 + 1 } ?? element
+                        var to = j
+                        // A default value (`case a(x: Int = 0)`) is not part of the type.
+                        var k = from
+                        while k < j { if s.isOperator(k, "=") { to = k; break }; k = s.after(k) }
+                        if from < to { types[t].associatedValueTypes.append(s.normalizedText(from..<to)) }
+                        element = j + 1
+                        colon = nil
+                        j += 1
+                        continue
+                    }
+                    if s.kind(j) == .colon && colon == nil { colon = j }
+                    j = s.isOperator(j, "<") ? max(j + 1, s.skipAngles(j)) : s.after(j)
+                }
+                i = end + 1
+            }
+            if s.isOperator(i, "=") { i += 2 }
+            guard s.kind(i) == .comma else { break }
+            i += 1
+        }
+    }
+
+    /// RULES.md "Constant" and the type an initial value constructs: a literal (a number, a
+    /// string without interpolation, `true`, `false`, `nil`, an array or dictionary literal
+    /// of these) or a plain reference with no call (`Layout.padding`, `.zero`) is constant;
+    /// `Name(…)` constructs `Name`.
+    func initializerFacts(_ range: Range<Int>) -> (constant: Bool, constructed: String?) {
+        guard !range.isEmpty else { return (false, nil) }
+        var literal = true
+        for j in range {
+            switch s.kind(j) {
+            case .integerLiteral?, .floatLiteral?, .stringLiteral?, .stringSegment?,
+                 .leftBracket?, .rightBracket?, .comma?, .colon?:
+                continue
+            case .keyword?, .identifier?:
+                if s.isWord(j, "true") || s.isWord(j, "false") || s.isWord(j, "nil") { continue }
+            case .operator?:
+                if s.is(j, "-") && (j == range.lowerBound || s.kind(j - 1) == .comma || s.kind(j - 1) == .leftBracket
+                                    || s.kind(j - 1) == .colon) { continue }
+            default:
+                break
+            }
+            literal = false
+            break
+        }
+        if literal { return (true, nil) }
+        // Names joined by periods, nothing else (`Layout.padding`, `.zero`).
+        var j = range.lowerBound
+        var wantsName = s.kind(j) != .period
+        var reference = true
+        while j < range.upperBound {
+            if wantsName ? !s.isName(j) : s.kind(j) != .period { reference = false; break }
+            wantsName.toggle()
+            j += 1
+        }
+        if reference && !wantsName { return (true, nil) }
+        // `Name(…)` or `A.B(…)`, the whole initial value.
+        j = range.lowerBound
+        var name = ""
+        while j < range.upperBound && s.isName(j) {
+            name += s.name(j)
+            if s.kind(j + 1) == .period && s.isName(j + 2) { name += "."; j += 2 } else { j += 1 }
+        }
+        if !name.isEmpty && s.kind(j) == .leftParen && s.after(j) == range.upperBound { return (false, name) }
+        return (false, nil)
     }
 
     /// The first word inside the braces at `open`, after attributes and modifiers.
@@ -438,6 +524,7 @@ private struct DeclarationParser {
                 }
                 i = close + 1
             }
+            let initial = initializer.map(initializerFacts) ?? (constant: false, constructed: nil)
             func add(_ name: Int) {
                 let hasType = typeTokens != nil && !isTuple
                 let property = Property(
@@ -449,7 +536,8 @@ private struct DeclarationParser {
                     closureShape: hasType ? s.closureShape(typeTokens!) : nil,
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
-                    isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0)
+                    isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0,
+                    hasConstantInitializer: initial.constant, constructedType: initial.constructed)
                 if let t = scope.type { types[t].properties.append(property) } else {
                     globalProperties.append(property)
                 }

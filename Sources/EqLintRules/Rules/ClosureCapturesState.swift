@@ -49,7 +49,7 @@ struct ClosureCapturesState: Rule {
             // What the body's owner holds, worked out at the body's first stale-capture question.
             var owner: OwnerValues?
             for call in body.facts.calls {
-                guard let view = index.resolveType(call.callee, from: body.owner),
+                guard let view = index.resolveType(call.callee, from: body.place),
                       index.isView(view), index.isEquatable(view) else { continue }
                 let closures = index.closureProperties(of: view)
                 guard closures.contains(where: { index.equalityIgnores($0, of: view) }) else { continue }
@@ -77,9 +77,9 @@ struct ClosureCapturesState: Rule {
                     if owner == nil { owner = ownerValues(body, index) }
                     let captures = staleCaptures(in: argument.tokens, body: body, owner: owner!, excused: excused, ctx)
                     guard let first = captures.first else { continue }
-                    let simple = view.simpleTypeName
-                    ctx.report(.stale(simple, p.name, captures.map(\.name)), atToken: first.token,
-                               symbol: view + "." + p.name)
+                    let shown = index.displayName(view)
+                    ctx.report(.stale(shown, p.name, captures.map(\.name)), atToken: first.token,
+                               symbol: shown + "." + p.name)
                 }
             }
         }
@@ -107,8 +107,9 @@ struct ClosureCapturesState: Rule {
         var values = OwnerValues()
         if let owner = body.owner, let kind = index.primaryKind(owner), kind == .struct || kind == .enum {
             // RULES.md: only plain values go stale; reference wrappers and class instances are read live.
+            let place = index.declarationRef(of: owner).map { Place(file: $0.file, type: $0.type) }
             for p in index.storedProperties(of: owner)
-            where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: owner) {
+            where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: place) {
                 values.plainProperties.insert(p.name)
             }
             values.methods = index.instanceMethodNames(of: owner)

@@ -25,10 +25,10 @@ struct CustomEqualityMissesBodyInput: Rule {
             let compared = Set(equality.function.memberUses?.names ?? [])
             let reads = Set(ctx.index.declarations(of: view).flatMap { ctx.index.bodyReads($0.ref) })
             let f = equality.function
-            let simple = view.simpleTypeName
+            let simple = ctx.index.displayName(view)
             for p in ctx.index.comparedInputs(of: view)
-            where reads.contains(p.name) && !compared.contains(p.name) && !ctx.index.isClosureProperty(p, in: view) {
-                ctx.report(.missed(simple, p.name), at: f.nameOffset..<f.nameEnd, symbol: view + "." + p.name)
+            where reads.contains(p.name) && !compared.contains(p.name) && !ctx.index.isClosureProperty(p, of: view) {
+                ctx.report(.missed(simple, p.name), at: f.nameOffset..<f.nameEnd, symbol: simple + "." + p.name)
             }
         }
     }

@@ -24,8 +24,8 @@ struct EquatableIgnoredInBody: Rule {
                 guard let read = body.facts.references.first(where: {
                     $0.name == p.name && ($0.declaration == nil || $0.isSelfMember)
                 }) else { continue }
-                let simple = view.simpleTypeName
-                ctx.report(.staleRead(p.name, simple), atToken: read.token, symbol: view + "." + p.name)
+                let shown = ctx.index.displayName(view)
+                ctx.report(.staleRead(p.name, shown), atToken: read.token, symbol: shown + "." + p.name)
             }
         }
     }

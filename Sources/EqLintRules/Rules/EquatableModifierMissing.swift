@@ -1,19 +1,29 @@
-/// Flags constructions of views with a custom `==` that SwiftUI will not use.
+/// Flags constructions of plain-data views with a custom `==` that SwiftUI will not use.
 struct EquatableModifierMissing: Rule {
     static let meta = RuleMeta(
         id: "equatable_modifier_missing",
         name: "Equatable modifier missing", severity: .warning,
-        summary: "A view with a custom == is constructed in a body without .equatable().",
+        summary: "A plain-data view with a custom == is constructed in a body without .equatable().",
         explanation: """
-            SwiftUI compares plain-data views field by field and calls their `==` only when they are \
-            wrapped in `EquatableView` or followed by `.equatable()`. A custom `==` (anything but the \
-            memberwise comparison of every compared input) is then silently unused where the view is \
-            built without the modifier.
+            SwiftUI compares a plain-data view (every stored property a number, `Bool`, a geometry \
+            value, `Date`, an enum without associated values, or a struct of these) field by field \
+            even when it is Equatable, and calls its `==` only when it is wrapped in `EquatableView` \
+            or followed by `.equatable()`. A custom `==` (anything but the memberwise comparison of \
+            every compared input) is then silently unused where the view is built without the \
+            modifier. For any other view SwiftUI already uses `==`; `plain_data_only: false` \
+            reports those too, for teams that want `.equatable()` written out everywhere.
             """,
+        options: [
+            .bool("plain_data_only", default: true, "Report only plain-data views (the ones SwiftUI compares field by field)."),
+        ],
         triggering: ["struct Parity: View, Equatable {\n    let number: Int\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.number % 2 == rhs.number % 2 }\n    var body: some View { Text(\"\\(number)\") }\n}\n@Equatable\nstruct Screen: View {\n    let n: Int\n    var body: some View { Parity(number: n) }\n}"],
         passing: ["struct Parity: View, Equatable {\n    let number: Int\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.number % 2 == rhs.number % 2 }\n    var body: some View { Text(\"\\(number)\") }\n}\n@Equatable\nstruct Screen: View {\n    let n: Int\n    var body: some View { Parity(number: n).equatable() }\n}"])
 
-    init(options: RuleOptions) {}
+    let plainDataOnly: Bool
+
+    init(options: RuleOptions) {
+        plainDataOnly = options.bool("plain_data_only")
+    }
 
     func check(_ ctx: inout RuleContext) {
         let index = ctx.index
@@ -31,12 +41,13 @@ struct EquatableModifierMissing: Rule {
                 for argument in call.arguments { wrapped.insert(argument.tokens) }
             }
             for call in body.facts.calls {
-                guard let view = index.resolveType(call.callee, from: owner), index.isView(view),
+                guard let view = index.resolveType(call.callee, from: body.place), index.isView(view),
                       index.isEquatable(view), index.hasCustomEquality(view) else { continue }
+                if plainDataOnly && !index.isPlainData(view) { continue }
                 if call.modifiers.contains(where: { $0.name == "equatable" }) { continue }
                 if wrapped.contains(call.start..<call.end) { continue }
-                let simple = view.simpleTypeName
-                ctx.report(.unused(simple), atToken: call.calleeToken, symbol: view)
+                let shown = index.displayName(view)
+                ctx.report(.unused(shown), atToken: call.calleeToken, symbol: shown)
             }
         }
     }
@@ -44,6 +55,6 @@ struct EquatableModifierMissing: Rule {
 
 extension Message {
     fileprivate static func unused(_ view: String) -> Message {
-        "'\(view)' has a custom ==, but SwiftUI compares it field by field here; add .equatable() or wrap it in EquatableView"
+        "'\(view)' is plain data with a custom ==, but SwiftUI compares it field by field here; add .equatable() or wrap it in EquatableView"
     }
 }

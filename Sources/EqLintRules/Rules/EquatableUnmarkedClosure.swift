@@ -1,45 +1,87 @@
-/// Flags closures among the compared inputs of Equatable types.
+/// Flags closures among the compared inputs of Equatable types whose equality ignores them.
 struct EquatableUnmarkedClosure: Rule {
     static let meta = RuleMeta(
         id: "equatable_unmarked_closure",
         name: "Unmarked closure in Equatable type", severity: .warning,
-        summary: "A closure property among the compared inputs of an Equatable type.",
+        summary: "A closure property among the compared inputs of an Equatable type whose equality ignores it.",
         explanation: """
             Closures cannot be compared. `@Equatable` rejects a closure property, a hand-written `==` \
-            silently ignores it, and synthesized conformance does not compile. Mark the property \
-            `@EquatableIgnoredUnsafeClosure` once its call sites are known not to capture changing \
-            state (see `closure_captures_state`). Every closure form counts: optional, implicitly \
-            unwrapped, `Optional<…>`, parenthesised, attributed, and typealiases of these.
+            that does not read it silently ignores it (a new closure never reaches the code holding \
+            the old one), and synthesized conformance does not compile. Where the project uses the \
+            macro, mark the property `@EquatableIgnoredUnsafeClosure` once its call sites are known \
+            not to capture changing state (see `closure_captures_state`); elsewhere, say in `==` that \
+            the closure is left out on purpose, or compare what it stands for. Every closure form \
+            counts: optional, implicitly unwrapped, `Optional<…>`, parenthesised, attributed, and \
+            typealiases of these. Classes and actors are not reported (their equality is about \
+            identity), nor is a type whose `==` reads the closure (directly, or through a computed \
+            property or method), nor a type that is not a View whose `==` compares only identity \
+            (`id`, a `UUID`, an `ObjectIdentifier`).
             """,
         triggering: ["@Equatable\nstruct Row: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Text(title) }\n}"],
-        passing: ["@Equatable\nstruct Row: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Text(title) }\n}"])
+        passing: ["@Equatable\nstruct Row: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Text(title) }\n}",
+                  "struct Job: Equatable {\n    let id: UUID\n    let run: () -> Void\n    static func == (lhs: Job, rhs: Job) -> Bool { lhs.id == rhs.id }\n}"])
 
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        let types = ctx.file.types
-        for t in types.indices where types[t].kind == .struct || types[t].kind == .class || types[t].kind == .actor {
-            let name = types[t].name
-            guard ctx.index.isEquatable(name) else { continue }
-            // Identity (`===`), `hashValue` or a whole-value helper: this == compares no field
-            // by field, so no closure is silently left out of it.
-            if ctx.index.handWrittenEquality(of: name)?.function.memberUses?.isOpaque == true { continue }
-            // The compared inputs that are closure properties (both lists come from the index).
-            let closures = ctx.index.closureProperties(of: name)
+        let types = ctx.file.types, keys = ctx.typeNames
+        for t in types.indices where types[t].kind == .struct || types[t].kind == .enum {
+            let key = keys[t]
+            guard ctx.index.isEquatable(key) else { continue }
+            let closures = ctx.index.closureProperties(of: key)
             guard !closures.isEmpty else { continue }
-            // By place and name, in a table (a type may have thousands of properties).
+            let isView = ctx.index.isView(key)
+            let equality = ctx.index.handWrittenEquality(of: key)
+            // Which equality ignores a closure: a View's any, the macro's, a hand-written one that
+            // does not read it. Synthesized equality of another type does not compile with one.
+            if !isView && !ctx.index.hasEquatableMacro(key) && equality == nil { continue }
+            var reads: Set<String>? = nil
+            if let equality {
+                // Identity (`===`), `hashValue` or a whole-value helper: this == compares no field
+                // by field, so no closure is silently left out of it.
+                if equality.function.memberUses?.isOpaque == true { continue }
+                if !isView && Self.isIdentityKeyed(equality.function, key, ctx.index) { continue }
+                guard let known = Self.equalityReads(equality.function, key, &ctx) else { continue }
+                reads = known
+            }
             var closureNames: [UInt32: String] = [:]
             for c in closures { closureNames[c.nameOffset] = c.name }
-            for p in ctx.index.comparedInputs(of: name) where closureNames[p.nameOffset] == p.name {
-                ctx.report(.unmarked(p.name, types[t].simpleName), at: p.nameOffset..<p.nameEnd,
-                           symbol: name + "." + p.name)
+            let shown = types[t].name
+            for p in ctx.index.comparedInputs(of: key) where closureNames[p.nameOffset] == p.name {
+                if let reads, reads.contains(p.name) { continue }
+                ctx.report(.unmarked(p.name, shown, usesMacro: ctx.index.usesEquatableMacro),
+                           at: p.nameOffset..<p.nameEnd, symbol: shown + "." + p.name)
             }
         }
+    }
+
+    /// RULES.md: an `==` that compares only properties named `id` or of type `UUID` or
+    /// `ObjectIdentifier` (declared, or constructed by the initial value).
+    static func isIdentityKeyed(_ f: Function, _ key: String, _ index: ProjectIndex) -> Bool {
+        guard let names = f.memberUses?.names, !names.isEmpty else { return false }
+        let stored = index.storedProperties(of: key)
+        return names.allSatisfy { name in
+            if name == "id" { return true }
+            guard let p = stored.first(where: { $0.name == name }) else { return false }
+            var type = p.type ?? p.constructedType ?? ""
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            return ["UUID", "Foundation.UUID", "ObjectIdentifier", "Swift.ObjectIdentifier"].contains(type)
+        }
+    }
+
+    /// What `==` reads of the type (RULES.md, "`==` reads p"): what it compares, and what the
+    /// computed properties and methods it uses read, transitively; nil when one of those is
+    /// declared in another file (taken to read everything, rather than guessed).
+    static func equalityReads(_ f: Function, _ key: String, _ ctx: inout RuleContext) -> Set<String>? {
+        ctx.expandingMembers(f.memberUses?.names ?? [], of: key, methods: true)
     }
 }
 
 extension Message {
-    fileprivate static func unmarked(_ property: String, _ type: String) -> Message {
-        "closure '\(property)' of Equatable '\(type)' cannot be compared; check its call sites and mark it @EquatableIgnoredUnsafeClosure"
+    fileprivate static func unmarked(_ property: String, _ type: String, usesMacro: Bool) -> Message {
+        if usesMacro {
+            return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its equality ignores it; check its call sites and mark it @EquatableIgnoredUnsafeClosure"
+        }
+        return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its == ignores it: a new closure never replaces the old one; say so in == or compare what the closure stands for"
     }
 }

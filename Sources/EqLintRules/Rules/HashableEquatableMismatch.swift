@@ -36,7 +36,7 @@ struct HashableEquatableMismatch: Rule {
         let primary = index.declaration(primaryRef)
         // A constant (`let kind = Kind.name`) is the same in every value: it cannot make
         // equal values hash differently.
-        let stored = index.storedProperties(of: name).filter { !($0.isLet && $0.initializerTokens != nil) }
+        let stored = index.storedProperties(of: name).filter { !$0.isConstant }
         let equality = index.handWrittenEquality(of: name)
         // An `==` whose comparison cannot be read (identity, a helper taking the whole value,
         // the hash itself) is not second-guessed.
@@ -52,13 +52,21 @@ struct HashableEquatableMismatch: Rule {
             switch kind {
             case .synthesized: return
             case .macro: compared = Set(index.comparedInputs(of: name).map(\.name))
-            case .handWritten: compared = Set(equality?.function.memberUses?.names ?? [])
+            case .handWritten:
+                // Comparing or combining a computed property counts as the stored properties its
+                // getter reads (RULES.md, form 2).
+                guard let reads = ctx.expandingMembers(equality?.function.memberUses?.names ?? [], of: name, methods: false) else { return }
+                compared = reads
             }
+            guard let combined = ctx.expandingMembers(hash.1, of: name, methods: false) else { return }
             let storedNames = Set(stored.map(\.name))
-            let missing = hash.1.filter { storedNames.contains($0) && !compared.contains($0) }
+            var missing = hash.1.filter { storedNames.contains($0) && !compared.contains($0) }
+            for p in stored where combined.contains(p.name) && !compared.contains(p.name) && !missing.contains(p.name) {
+                missing.append(p.name)
+            }
             guard !missing.isEmpty else { return }
-            ctx.report(.hashesUncompared(primary.simpleName, missing), at: hash.2..<hash.3,
-                       symbol: name + "." + (hashInto != nil ? "hash(into:)" : "hashValue"))
+            ctx.report(.hashesUncompared(primary.name, missing), at: hash.2..<hash.3,
+                       symbol: primary.name + "." + (hashInto != nil ? "hash(into:)" : "hashValue"))
             return
         }
         guard ctx.isHere(primaryRef) else { return }
@@ -66,17 +74,17 @@ struct HashableEquatableMismatch: Rule {
         switch kind {
         case .handWritten:
             // Form 1: synthesized hash over every stored property, hand-written ==.
-            let compared = Set(equality?.function.memberUses?.names ?? [])
+            guard let compared = ctx.expandingMembers(equality?.function.memberUses?.names ?? [], of: name, methods: false) else { return }
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
-            ctx.report(.synthesizedHash(primary.simpleName, missing), at: at, symbol: name)
+            ctx.report(.synthesizedHash(primary.name, missing), at: at, symbol: primary.name)
         case .macro:
             // Form 3: Hashable from elsewhere than a plain `Hashable` in the own clause.
             guard !primary.inherits.contains("Hashable") else { return }
             let compared = Set(index.comparedInputs(of: name).map(\.name))
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
-            ctx.report(.macroWithoutHash(primary.simpleName, missing), at: at, symbol: name)
+            ctx.report(.macroWithoutHash(primary.name, missing), at: at, symbol: primary.name)
         case .synthesized:
             return
         }

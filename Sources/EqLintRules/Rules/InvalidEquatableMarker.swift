@@ -24,7 +24,7 @@ struct InvalidEquatableMarker: Rule {
         // Declarations are read in place (a copy of one retains every list it holds).
         let types = ctx.file.types, names = ctx.typeNames
         for t in types.indices {
-            let typeName = names[t]
+            let typeName = ctx.index.displayName(names[t])
             let kind = types[t].kind
             for a in types[t].attributes {
                 if a.name == "Equatable" && kind != .struct {
@@ -46,7 +46,7 @@ struct InvalidEquatableMarker: Rule {
             let properties = types[t].properties
             for k in properties.indices where !properties[k].wrappers.isEmpty {
                 let p = properties[k]
-                if let why = Self.misuse(of: p, in: typeName, ctx.index) {
+                if let why = Self.misuse(of: p, at: ctx.place(ofType: t), ctx.index) {
                     ctx.report(why.1, at: Self.range(why.0, ctx), symbol: typeName + "." + p.name)
                 }
             }
@@ -59,18 +59,18 @@ struct InvalidEquatableMarker: Rule {
 
     /// The misused attribute of a property and why, if any (shared with
     /// `marker_without_equatable`, which stays silent on these).
-    static func misuse(of p: Property, in typeName: String, _ index: ProjectIndex) -> (Attribute, Message)? {
+    static func misuse(of p: Property, at place: Place, _ index: ProjectIndex) -> (Attribute, Message)? {
         for a in p.wrappers {
             if a.name == "Equatable" { return (a, .macroNotOnStruct("property")) }
             if a.name == ProjectIndex.ignoredMarker {
-                if index.isClosureProperty(p, in: typeName) { return (a, .ignoredOnClosure(p.name)) }
+                if index.isClosureProperty(p, at: place) { return (a, .ignoredOnClosure(p.name)) }
                 if let binding = p.wrappers.first(where: { ["Binding", "SwiftUI.Binding", "FocusedBinding", "SwiftUI.FocusedBinding"].contains($0.name) }) {
                     return (a, .ignoredOnBinding(p.name, binding.name))
                 }
             }
             // An ambiguous typealias is unknown: silent rather than a guess.
             if a.name == ProjectIndex.unsafeClosureMarker, let shape = p.closureShape,
-               index.functionShape(shape, from: typeName) == false {
+               index.functionShape(shape, from: place) == false {
                 return (a, .unsafeClosureOnNonClosure(p.name))
             }
         }

@@ -23,10 +23,11 @@ struct MarkerWithoutEquatable: Rule {
             for k in properties.indices where !properties[k].wrappers.isEmpty {
                 let p = properties[k]
                 // RULES.md, "One finding, one rule": misused markers belong to invalid_equatable_marker.
-                guard InvalidEquatableMarker.misuse(of: p, in: typeName, ctx.index) == nil else { continue }
+                guard InvalidEquatableMarker.misuse(of: p, at: ctx.place(ofType: t), ctx.index) == nil else { continue }
                 for a in p.wrappers where InvalidEquatableMarker.isMarker(a) {
-                    ctx.report(.inert(a.name, p.name, types[t].simpleName), at: InvalidEquatableMarker.range(a, ctx),
-                               symbol: typeName + "." + p.name)
+                    let shown = ctx.index.displayName(typeName)
+                    ctx.report(.inert(a.name, p.name, shown), at: InvalidEquatableMarker.range(a, ctx),
+                               symbol: shown + "." + p.name)
                 }
             }
         }

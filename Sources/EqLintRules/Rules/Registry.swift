@@ -14,6 +14,7 @@ public enum Registry {
         OnchangeDuplicateAction.self,
         InvalidSource.self,
         InvalidSuppression.self,
+        UnusedSuppression.self,
     ]
 
     /// All rules' metadata, in registry order.

@@ -15,10 +15,12 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 
 /// One option a rule takes under `rules: <id>:` in `.eqlint.yml`.
 public struct RuleOption: Sendable {
-    public enum Kind: Sendable, Equatable { case int(Int), bool(Bool) }
+    public enum Kind: Sendable, Equatable { case int(Int), bool(Bool), choice(String) }
     public let name: String
     public let defaultValue: Kind
     public let summary: String
+    /// The values a `choice` option takes.
+    public var choices: [String] = []
 
     public static func int(_ name: String, default value: Int, _ summary: String) -> RuleOption {
         RuleOption(name: name, defaultValue: .int(value), summary: summary)
@@ -28,10 +30,15 @@ public struct RuleOption: Sendable {
         RuleOption(name: name, defaultValue: .bool(value), summary: summary)
     }
 
+    public static func choice(_ name: String, default value: String, among choices: [String], _ summary: String) -> RuleOption {
+        RuleOption(name: name, defaultValue: .choice(value), summary: summary, choices: choices)
+    }
+
     public var defaultText: String {
         switch defaultValue {
         case .int(let v): return String(v)
         case .bool(let v): return v ? "true" : "false"
+        case .choice(let v): return v
         }
     }
 }
@@ -84,6 +91,12 @@ public struct RuleOptions: Sendable {
         if case .int(let v)? = values[name] { return v }
         if case .int(let v)? = meta.options.first(where: { $0.name == name })?.defaultValue { return v }
         return 0
+    }
+
+    public func choice(_ name: String) -> String {
+        if case .choice(let v)? = values[name] { return v }
+        if case .choice(let v)? = meta.options.first(where: { $0.name == name })?.defaultValue { return v }
+        return ""
     }
 
     public func bool(_ name: String) -> Bool {

@@ -25,7 +25,7 @@ public struct RuleContext {
         // Call sites are read only where the call-site rules may find something: at the names
         // of the views they look for (and `EquatableView`); every other construction is skipped.
         let wanted = TokenBits(count: tokens.count, callSiteMentions(.ignoredClosures) + callSiteMentions(.customEquality))
-        let all = CodeBody.all(in: file, tokens: tokens, typeNames: typeNames, callTokens: wanted)
+        let all = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: wanted)
         walked.bodies = all
         return all
     }
@@ -94,16 +94,33 @@ public struct RuleContext {
         return out
     }
 
-    /// The index's names of the file's type declarations, in order (an extension's is the
-    /// type it extends), worked out once per file.
+    /// The index's keys of the file's type declarations, in order: a declaration's own (no
+    /// lookup), an extension's the one it attaches to. Worked out once per file.
     public var typeNames: [String] {
         if let done = walked.typeNames { return done }
         let types = file.types
-        let names = types.indices.map { t in
-            types[t].kind == .extension ? (index.resolveType(types[t].name) ?? types[t].name) : types[t].name
-        }
+        let names = types.indices.map { t in index.key(file: fileIndex, type: t) ?? types[t].name }
         walked.typeNames = names
         return names
+    }
+
+    /// The place of a type of this file, for name lookups from inside it.
+    public func place(ofType t: Int) -> Place { Place(file: fileIndex, type: t) }
+
+    /// Byte ranges of preview-only code: the bodies of types conforming to `PreviewProvider`
+    /// (RULES.md, "Skipped by default"); nothing is reported inside them.
+    var previewRanges: [Range<UInt32>] {
+        if let done = walked.previewRanges { return done }
+        var out: [Range<UInt32>] = []
+        for t in file.types.indices where file.types[t].inherits.contains(where: {
+            ProjectIndex.conformanceNames($0).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
+        }) {
+            let body = file.types[t].bodyTokens
+            guard !body.isEmpty else { continue }
+            out.append(tokens.tokens[body.lowerBound].start..<tokens.tokens[body.upperBound - 1].end)
+        }
+        walked.previewRanges = out
+        return out
     }
 
     /// True when `ref` points into this file.
@@ -112,6 +129,7 @@ public struct RuleContext {
     /// Records a finding of the running rule at a byte range.
     public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String) {
         guard let rule = currentRule else { return }
+        if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(range.lowerBound) }) { return }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.severity,
                                       path: index.files[fileIndex].path, range: range,
                                       message: message.text, symbol: symbol))
@@ -128,6 +146,7 @@ public struct RuleContext {
 final class WalkedBodies {
     var bodies: [CodeBody]?
     var typeNames: [String]?
+    var previewRanges: [Range<UInt32>]?
     var mentions: [CallSiteKind: [Int]] = [:]
 }
 
@@ -144,8 +163,10 @@ public struct CodeBody {
     }
 
     public let kind: Kind
-    /// The index's name of the enclosing type, nil at top level.
+    /// The index's key of the enclosing type, nil at top level.
     public let owner: String?
+    /// Where the body is, for name lookups from it.
+    public let place: Place
     /// Attributes of the member (`@ViewBuilder`).
     public let attributes: [Attribute]
     public let range: Range<Int>
@@ -157,13 +178,14 @@ public struct CodeBody {
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
-    static func all(in file: ParsedFile, tokens: TokenStream, typeNames: [String], callTokens: TokenBits) -> [CodeBody] {
+    static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenBits) -> [CodeBody] {
         var out: [CodeBody] = []
         let walker = BodyWalker(tokens, callTokens: callTokens)
+        var place = Place(file: fileIndex, type: nil)
         func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
                  _ parameters: [(String, Int)] = []) {
             guard !range.isEmpty else { return }
-            out.append(CodeBody(kind: kind, owner: owner, attributes: attributes, range: range,
+            out.append(CodeBody(kind: kind, owner: owner, place: place, attributes: attributes, range: range,
                                 walk: LazyWalk(walker, range, parameters)))
         }
         func addMembers(_ functions: [Function], _ properties: [Property], owner: String?) {
@@ -184,8 +206,10 @@ public struct CodeBody {
             }
         }
         for t in file.types.indices {
+            place = Place(file: fileIndex, type: t)
             addMembers(file.types[t].functions, file.types[t].properties, owner: typeNames[t])
         }
+        place = Place(file: fileIndex, type: nil)
         addMembers(file.globalFunctions, file.globalProperties, owner: nil)
         for range in file.macroBodies { add(.macro, nil, [], range) }
         return out

@@ -19,7 +19,8 @@ struct SilentlyUncomparedProperty: Rule {
 
     func check(_ ctx: inout RuleContext) {
         let types = ctx.file.types
-        for t in types.indices where types[t].kind == .struct && ctx.index.hasEquatableMacro(types[t].name) {
+        let keys = ctx.typeNames
+        for t in types.indices where types[t].kind == .struct && ctx.index.hasEquatableMacro(keys[t]) {
             let decl = types[t]
             for p in decl.properties where p.isStored && !p.isStatic {
                 guard !ctx.index.hasSkippedWrapper(p), ctx.index.marker(of: p) == nil else { continue }
@@ -30,7 +31,7 @@ struct SilentlyUncomparedProperty: Rule {
                 else if p.isInIfConfig { why = "is declared inside #if, where @Equatable does not see it" }
                 else if p.isLazy { why = "is lazy, and the generated == does not compile with it" }
                 else { continue }
-                ctx.report(.uncompared(p.name, decl.simpleName, why), at: p.nameOffset..<p.nameEnd,
+                ctx.report(.uncompared(p.name, decl.name, why), at: p.nameOffset..<p.nameEnd,
                            symbol: decl.name + "." + p.name)
             }
         }

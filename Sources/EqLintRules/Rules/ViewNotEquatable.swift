@@ -1,51 +1,100 @@
-/// Flags views that SwiftUI can only compare by reflection.
+/// Flags views that SwiftUI cannot find equal to their previous value.
 struct ViewNotEquatable: Rule {
     static let meta = RuleMeta(
         id: "view_not_equatable",
         name: "View not Equatable", severity: .warning,
-        summary: "A View with inputs that is not Equatable.",
+        summary: "A View that is not Equatable and has an input SwiftUI can never find equal.",
         explanation: """
             SwiftUI compares a view that is not Equatable with its previous value field by field, \
-            by reflection. A closure or a reference among its inputs never compares equal, so every \
-            update of the parent re-runs this view's `body`. Making the view Equatable (`@Equatable`, \
-            or a conformance with a hand-written `==`) lets SwiftUI skip `body` when nothing it shows \
-            has changed. A `let` with an initial value never differs between two values of the view, \
-            so it is not counted as an input.
+            by reflection. Values, bindings and class references can compare equal that way; a \
+            closure, an `AnyView`, or a struct or enum holding one never does. A view with such an \
+            input runs its `body` (for a representable, its `update…` method) again on every update \
+            of its parent. Make the view Equatable (`@Equatable`, or a conformance with a \
+            hand-written `==`) so that SwiftUI can skip it when nothing it shows has changed; for a \
+            stored content builder (`let content: () -> Content`), store the built view instead \
+            (`self.content = content()` in `init`). A `let` whose initial value is a literal or a \
+            plain static reference is the same in every value of the view, so it is not an input. \
+            With `mode: all`, every View that is not Equatable and has inputs is reported.
             """,
-        knownProblems: "Types from other modules are unknown unless listed in `equatable_types` or `view_protocols`.",
+        knownProblems: "Types from other modules are unknown (diffable) unless listed in `equatable_types` or `view_protocols`.",
         options: [
-            .int("min_inputs", default: 1, "Report views with at least this many compared inputs."),
+            .choice("mode", default: "non_diffable", among: ["non_diffable", "all"],
+                    "non_diffable: report views with an input SwiftUI can never find equal; all: every View that is not Equatable."),
+            .int("min_inputs", default: 1, "With mode all: report views with at least this many inputs."),
             .bool("ignore_generic_views", default: false, "Do not report views with generic parameters."),
         ],
-        triggering: ["struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}"],
-        passing: ["@Equatable\nstruct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}"])
+        triggering: ["struct Card: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"],
+        passing: ["struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}",
+                  "@Equatable\nstruct Card: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"])
 
+    let reportsAll: Bool
     let minInputs: Int
     let ignoreGenericViews: Bool
 
     init(options: RuleOptions) {
+        reportsAll = options.choice("mode") == "all"
         minInputs = options.int("min_inputs")
         ignoreGenericViews = options.bool("ignore_generic_views")
     }
 
     func check(_ ctx: inout RuleContext) {
         // Fields are read in place: most types are not views, and a copy of each would cost more.
-        let types = ctx.file.types
+        let types = ctx.file.types, keys = ctx.typeNames
         for t in types.indices where types[t].kind == .struct {
-            let name = types[t].name
-            guard ctx.index.isView(name), !ctx.index.isEquatable(name),
-                  !ctx.index.hasAmbiguousConformance(name) else { continue }
+            let key = keys[t]
+            guard ctx.index.isView(key), !ctx.index.isEquatable(key),
+                  !ctx.index.hasAmbiguousConformance(key) else { continue }
             if ignoreGenericViews && !types[t].genericParameters.isEmpty { continue }
-            // A `let` with an initial value is the same in every value of the view: no input.
-            let inputs = ctx.index.comparedInputs(of: name).count { !($0.isLet && $0.initializerTokens != nil) }
-            guard inputs >= max(minInputs, 1) else { continue }
-            ctx.report(.notEquatable(types[t].simpleName, inputs), at: types[t].nameOffset..<types[t].nameEnd, symbol: name)
+            // Markers do nothing on a type that is not Equatable: every stored property without
+            // a skipped wrapper is an input, unless it is a constant.
+            let place = ctx.place(ofType: t)
+            let inputs = ctx.index.storedProperties(of: key).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
+            var reasons: [String] = []
+            var buildsContent = false
+            for p in inputs {
+                guard let found = ctx.index.nonDiffable(p, at: place) else { continue }
+                if found.direct {
+                    reasons.append(found.what == .closure ? "'\(p.name)' is a closure" : "'\(p.name)' is an AnyView")
+                    if found.what == .closure, Self.buildsContent(p, types[t].genericParameters) { buildsContent = true }
+                } else {
+                    reasons.append("'\(p.name)' (\(p.type ?? "?")) holds \(found.what.noun)")
+                }
+            }
+            let shown = types[t].name
+            let updates = Self.isRepresentable(key, ctx.index) ? "its update method" : "its body"
+            let at = types[t].nameOffset..<types[t].nameEnd
+            if !reasons.isEmpty {
+                ctx.report(.neverEqual(shown, reasons, updates, buildsContent), at: at, symbol: shown)
+            } else if reportsAll && inputs.count >= max(minInputs, 1) {
+                ctx.report(.reflection(shown, inputs.map(\.name)), at: at, symbol: shown)
+            }
+        }
+    }
+
+    /// A stored content builder: a function type with no parameters returning one of the
+    /// view's generic parameters (`() -> Content`).
+    static func buildsContent(_ p: Property, _ generics: [String]) -> Bool {
+        guard let written = p.type else { return false }
+        let type = String(written.filter { $0 != " " })
+        return generics.contains { type == "()->\($0)" || type == "(()->\($0))?" }
+    }
+
+    static func isRepresentable(_ key: String, _ index: ProjectIndex) -> Bool {
+        index.declarations(of: key).contains { _, decl in
+            decl.inherits.contains { $0.contains("Representable") }
         }
     }
 }
 
 extension Message {
-    fileprivate static func notEquatable(_ view: String, _ n: Int) -> Message {
-        "'\(view)' is not Equatable, so SwiftUI compares its \(n) input\(n == 1 ? "" : "s") by reflection and re-runs its body on every parent update"
+    fileprivate static func neverEqual(_ view: String, _ reasons: [String], _ updates: String, _ buildsContent: Bool) -> Message {
+        let advice = buildsContent
+            ? "; store the built view instead (self.content = content() in init), or make it Equatable"
+            : "; make it Equatable"
+        return "'\(view)' is not Equatable and SwiftUI can never find it equal to its previous value (\(reasons.joined(separator: ", "))), so \(updates) runs again on every update of its parent\(advice)"
+    }
+
+    fileprivate static func reflection(_ view: String, _ inputs: [String]) -> Message {
+        "'\(view)' is not Equatable, so SwiftUI compares its inputs \(quotedList(inputs)) by reflection, field by field"
     }
 }

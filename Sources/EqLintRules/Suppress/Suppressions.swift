@@ -1,18 +1,47 @@
 /// The `eqlint:` comments of one file: which rules are off on which lines, and the
 /// comments that name unknown rules or commands (`invalid_suppression`).
 public struct Suppressions: Sendable {
-    /// Rule id → disabled line ranges (1-based, half-open).
-    var regions: [String: [Range<Int>]] = [:]
-    /// Line → rule ids disabled on that line alone.
-    var lines: [Int: Set<String>] = [:]
+    /// One rule id of one `disable` comment (any form): where the comment is, what it names,
+    /// and whether it suppressed a finding (RULES.md, `unused_suppression`).
+    public struct Directive: Sendable {
+        public let range: Range<UInt32>
+        /// The id as written (`all` included).
+        public let id: String
+        public let command: String
+        public var used = false
+    }
+
+    /// Rule id → disabled line ranges (1-based, half-open), each with its directive.
+    var regions: [String: [(lines: Range<Int>, directive: Int)]] = [:]
+    /// Line → rule ids disabled on that line alone, each with its directive.
+    var lines: [Int: [(id: String, directive: Int)]] = [:]
     /// Problems found in the comments: byte range and message.
     public var problems: [(range: Range<UInt32>, message: String)] = []
+    public var directives: [Directive] = []
 
     public init() {}
 
     public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
-        if let ids = lines[line], ids.contains(ruleID) { return true }
-        return regions[ruleID]?.contains { $0.contains(line) } ?? false
+        if let ids = lines[line], ids.contains(where: { $0.id == ruleID }) { return true }
+        return regions[ruleID]?.contains { $0.lines.contains(line) } ?? false
+    }
+
+    /// True when a comment suppresses `ruleID` on `line`; every comment that does is marked used.
+    public mutating func suppress(_ ruleID: String, line: Int) -> Bool {
+        var found = false
+        if let ids = lines[line] {
+            for entry in ids where entry.id == ruleID {
+                directives[entry.directive].used = true
+                found = true
+            }
+        }
+        if let spans = regions[ruleID] {
+            for span in spans where span.lines.contains(line) {
+                directives[span.directive].used = true
+                found = true
+            }
+        }
+        return found
     }
 
     enum Command: String, CaseIterable {
@@ -135,7 +164,7 @@ public struct Suppressions: Sendable {
     /// Reads every comment of a file; `knownIDs` are the registry's rule ids.
     public static func read(_ comments: [Token], source: SourceText, knownIDs: Set<String>) -> Suppressions {
         var out = Suppressions()
-        var openSince: [String: Int] = [:]
+        var openSince: [String: (line: Int, directive: Int)] = [:]
         let lastLine = source.lines.count + 1
         for comment in comments where mentionsEqlint(comment, source.bytes) {
             guard let words = commandWords(comment, source) else { continue }
@@ -161,22 +190,27 @@ public struct Suppressions: Sendable {
                 }
             }
             // `all` stands for every rule, so `disable all` then `enable x` leaves only x on.
-            let targets = valid.contains("all") ? Array(knownIDs) : valid
-            for id in targets {
-                switch command {
-                case .this: out.lines[line, default: []].insert(id)
-                case .next: out.lines[line + 1, default: []].insert(id)
-                case .previous: out.lines[line - 1, default: []].insert(id)
-                case .disable:
-                    if openSince[id] == nil { openSince[id] = line }
-                case .enable:
-                    if let start = openSince.removeValue(forKey: id) {
-                        out.regions[id, default: []].append(start..<line)
+            for written in valid {
+                let directive = out.directives.count
+                if command != .enable {
+                    out.directives.append(Directive(range: range, id: written, command: command.rawValue))
+                }
+                for id in written == "all" ? knownIDs.sorted() : [written] {
+                    switch command {
+                    case .this: out.lines[line, default: []].append((id, directive))
+                    case .next: out.lines[line + 1, default: []].append((id, directive))
+                    case .previous: out.lines[line - 1, default: []].append((id, directive))
+                    case .disable:
+                        if openSince[id] == nil { openSince[id] = (line, directive) }
+                    case .enable:
+                        if let start = openSince.removeValue(forKey: id) {
+                            out.regions[id, default: []].append((start.line..<line, start.directive))
+                        }
                     }
                 }
             }
         }
-        for (id, start) in openSince { out.regions[id, default: []].append(start..<lastLine) }
+        for (id, start) in openSince { out.regions[id, default: []].append((start.line..<lastLine, start.directive)) }
         return out
     }
 }

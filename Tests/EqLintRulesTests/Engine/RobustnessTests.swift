@@ -79,7 +79,7 @@ import Testing
         let root = fm.temporaryDirectory.appendingPathComponent("eqlint-robust-\(UUID().uuidString)")
         try fm.createDirectory(at: root.appendingPathComponent("a/b"), withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: root) }
-        try "struct Card: View { let t: Int\n var body: some View { Text(\"\") } }\n"
+        try "struct Card: View { let t: () -> Void\n var body: some View { Text(\"\") } }\n"
             .write(to: root.appendingPathComponent("a/b/Card.swift"), atomically: true, encoding: .utf8)
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("a/b/loop").path, withDestinationPath: "..")
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("a/up").path, withDestinationPath: root.path)

@@ -32,9 +32,9 @@ import Testing
         prepared.prepare(jobs: 2)
         // The prepared names are the index's types, each once: declarations in file order, then
         // the types only extended.
-        #expect(prepared.orderedNames == ["Card", "Model", "User", "Outer", "Outer.Inner", "Row", "String", "Outside"])
+        #expect(prepared.orderedNames == ["Card", "Twice#0", "Model", "User", "Twice#1", "Outer", "Outer.Inner", "Row", "String", "Outside"])
         #expect(prepared.typeCount == prepared.orderedNames.count && prepared.orderedNames.allSatisfy { prepared.entry($0) != nil })
-        for name in prepared.orderedNames + ["Twice", "Missing", "Text"] {
+        for name in prepared.orderedNames + ["Missing", "Text"] {
             #expect(prepared.isView(name) == lazy.isView(name), "\(name)")
             #expect(prepared.isEquatable(name) == lazy.isEquatable(name), "\(name)")
             #expect(prepared.isHashable(name) == lazy.isHashable(name), "\(name)")
@@ -42,7 +42,8 @@ import Testing
             #expect(prepared.closureProperties(of: name).map(\.name) == lazy.closureProperties(of: name).map(\.name))
         }
         #expect(prepared.isView("Outer.Inner") && prepared.isEquatable("Card") && prepared.hasEquatableMacro("Row"))
-        #expect(prepared.isHashable("Outside") && prepared.isHashable("User") && !prepared.isView("Twice"))
+        #expect(prepared.isHashable("Outside") && prepared.isHashable("User") && !prepared.isView("Twice#0"))
+        #expect(prepared.isEquatable("Twice#1") && !prepared.isEquatable("Twice#0"))
     }
 
     @Test func refinementIsTransitiveAndConfigurable() {
@@ -63,11 +64,40 @@ import Testing
             "enum Outer { struct Row {} }\nenum Other { struct Row {} }\nstruct Unique {}",
             "typealias Action = () -> Void\ntypealias MaybeAction = Action?\nstruct S { typealias Inner = (Int) -> Void\n let a: MaybeAction\n let b: Inner\n let c: Int\n var d = { }\n let e = { 1 }() }",
         ])
-        #expect(ix.resolveType("Row") == nil)  // ambiguous: stays unknown
-        #expect(ix.resolveType("Row", from: "Outer") == "Outer.Row")
-        #expect(ix.resolveType("Unique") == "Unique")
+        let top = Place(file: 0, type: nil)
+        // A nested type is seen from inside its enclosing type or by a qualified name only.
+        #expect(ix.resolveType("Row", from: top) == nil)
+        #expect(ix.resolve("Row", from: top) == .outside("Row"))
+        #expect(ix.resolveType("Row", from: Place(file: 0, type: 0)) == "Outer.Row")
+        #expect(ix.resolveType("Other.Row", from: top) == "Other.Row")
+        #expect(ix.resolveType("Unique", from: top) == "Unique")
+        #expect(ix.isClosureProperty(ix.primary("S")!.properties[0], of: "S"))
         let props = ix.primary("S")!.properties
-        #expect(props.map { ix.isClosureProperty($0, in: "S") } == [true, true, false, true, false])
+        #expect(props.map { ix.isClosureProperty($0, of: "S") } == [true, true, false, true, false])
+    }
+
+    @Test func revisionTwoNameResolution() {
+        let ix = ProjectIndex(files: [
+            ("Gen/L10n.swift", "enum L10n { enum A { enum View {} }\n enum B { enum View {} } }\ntypealias Value = () -> Void"),
+            ("App/Screen.swift", "struct Screen: View { let title: String }\nstruct Box<Value> { let v: Value }"),
+            ("App/Models/Item.swift", "private struct Item: Equatable {}\nstruct UseItem { let item: Item }"),
+            ("AppTV/Models/Item.swift", "private struct Item {}"),
+            ("Shared/Both.swift", "struct UsesItem { let item: Item }"),
+            ("App/Alt.swift", "#if os(iOS)\nstruct Alt: View {}\n#else\nstruct Alt: View {}\n#endif\nextension Alt: Equatable {}"),
+        ].map { FileSummary(path: $0.0, file: Parser.parse(SourceText($0.1))) })
+        // SwiftGen's nested `View`s never hide SwiftUI's from other code.
+        #expect(ix.isView("Screen") && !ix.hasAmbiguousConformance("Screen"))
+        // A generic parameter is never a project typealias.
+        let box = ix.primary("Box")!
+        #expect(!ix.isClosureProperty(box.properties[0], of: "Box"))
+        // Duplicates: the same file wins, then the nearest directory; a tie is unknown.
+        #expect(ix.resolveType("Item", from: Place(file: 2, type: 1)) == "Item#0")
+        #expect(ix.resolveType("Item", from: Place(file: 4, type: 0)) == nil)
+        #expect(ix.isEquatable("Item#0") && !ix.isEquatable("Item#1"))
+        // `#if` alternatives in one file: the extension attaches to both; they agree.
+        #expect(ix.isEquatable("Alt#0") && ix.isEquatable("Alt#1"))
+        #expect(ix.resolveType("Alt", from: Place(file: 5, type: nil)) == "Alt#0")
+        #expect(ix.displayName("Alt#1") == "Alt")
     }
 
     @Test func equalityKindsAndComparedInputs() {

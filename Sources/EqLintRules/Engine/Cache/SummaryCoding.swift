@@ -10,6 +10,7 @@ enum SummaryCoding {
             w.bytes.append(contentsOf: m.bytes)
         }
         w.array(s.typealiases) { w, a in alias(a, &w) }
+        w.bool(s.importsEquatable)
     }
 
     /// A summary; with `deferringMembers`, each type's members are left undecoded and
@@ -32,7 +33,8 @@ enum SummaryCoding {
             return t
         }
         let aliases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
-        return (FileSummary(path: path, types: types, typealiases: aliases), ranges)
+        let importsEquatable = try r.bool()
+        return (FileSummary(path: path, types: types, typealiases: aliases, importsEquatable: importsEquatable), ranges)
     }
 
     static func read(_ r: inout ByteReader) throws(CacheCorrupt) -> FileSummary {
@@ -96,6 +98,7 @@ enum SummaryCoding {
         w.bool(p.hasClosureLiteralInitializer); w.bool(p.hasObservers)
         w.array(p.accessorBodies) { w, r in w.range(r) }
         w.int(p.bindingIndex); w.bool(p.isInTuplePattern); w.bool(p.isInIfConfig)
+        w.bool(p.hasConstantInitializer); w.optional(p.constructedType) { w, t in w.string(t) }
     }
 
     static func property(_ r: inout ByteReader) throws(CacheCorrupt) -> Property {
@@ -110,7 +113,9 @@ enum SummaryCoding {
             initializerTokens: try r.optional { r throws(CacheCorrupt) in try r.range() },
             hasClosureLiteralInitializer: try r.bool(), hasObservers: try r.bool(),
             accessorBodies: try r.array { r throws(CacheCorrupt) in try r.range() },
-            bindingIndex: try r.int(), isInTuplePattern: try r.bool(), isInIfConfig: try r.bool())
+            bindingIndex: try r.int(), isInTuplePattern: try r.bool(), isInIfConfig: try r.bool(),
+            hasConstantInitializer: try r.bool(),
+            constructedType: try r.optional { r throws(CacheCorrupt) in try r.string() })
     }
 
     static func function(_ f: Function, _ w: inout ByteWriter) {
@@ -180,6 +185,7 @@ enum SummaryCoding {
         w.array(t.otherMemberAttributes) { w, a in attribute(a, &w) }
         w.strings(t.bodyReads)
         w.optional(t.hashValueUses) { w, u in uses(u, &w) }
+        w.strings(t.associatedValueTypes)
     }
 
     static func members(of t: inout TypeDecl, _ r: inout ByteReader) throws(CacheCorrupt) {
@@ -189,6 +195,7 @@ enum SummaryCoding {
         t.otherMemberAttributes = try r.array { r throws(CacheCorrupt) in try attribute(&r) }
         t.bodyReads = try r.strings()
         t.hashValueUses = try r.optional { r throws(CacheCorrupt) in try uses(&r) }
+        t.associatedValueTypes = try r.strings()
     }
 }
 
@@ -218,6 +225,7 @@ final class DeferredMembers: @unchecked Sendable {
             var bare = decl
             bare.properties = []; bare.functions = []; bare.typealiases = []
             bare.otherMemberAttributes = []; bare.bodyReads = []; bare.hashValueUses = nil
+            bare.associatedValueTypes = []
             return bare
         }
         return decl

@@ -29,8 +29,8 @@ extension ProjectIndex {
 
     func computeCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool) {
         var answer = (ignoredClosures: false, customEquality: false)
-        for name in qualifiedNames[simpleName] ?? [] {
-            guard let kinds = facts(name)?.callSite else { continue }
+        for position in simpleGroups[simpleName] ?? [] {
+            guard let kinds = facts(entries[Int(position)].key)?.callSite else { continue }
             answer = (answer.ignoredClosures || kinds.ignoredClosures, answer.customEquality || kinds.customEquality)
         }
         return answer

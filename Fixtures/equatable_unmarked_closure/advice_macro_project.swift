@@ -1,0 +1,22 @@
+import SwiftUI
+import Equatable
+
+// RULES.md, Where the project uses the macro: this file imports Equatable, so the advice
+// is `@EquatableIgnoredUnsafeClosure` after checking the call sites. Only the message
+// differs from advice_plain_project.swift: the finding is the same.
+
+// A View whose hand-written `==` ignores the closure: reported, as without the macro.
+struct ShareRow: View, Equatable {
+    let title: String
+    let onShare: () -> Void // expect: equatable_unmarked_closure
+    var body: some View { Button(title, action: onShare) }
+    static func == (lhs: ShareRow, rhs: ShareRow) -> Bool { lhs.title == rhs.title }
+}
+
+// An @Equatable View with an unmarked closure: reported (the macro rejects it).
+@Equatable
+struct ShareButton: View {
+    let title: String
+    let onShare: () -> Void // expect: equatable_unmarked_closure
+    var body: some View { Button(title, action: onShare) }
+}

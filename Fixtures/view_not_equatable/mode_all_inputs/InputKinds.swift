@@ -1,0 +1,137 @@
+import SwiftUI
+
+// What counts as an input under `mode: all` (the code of input_kinds.swift).
+
+// `spacing` and `cornerRadius` are constants; `formatter = NumberFormatter()` is a call,
+// evaluated for each instance, so it is an input (Constant): one input, reported.
+struct Constants: View { // expect: view_not_equatable
+    let spacing = 8
+    let cornerRadius: Double = 12
+    let formatter = NumberFormatter()
+
+    var body: some View {
+        Text("\(spacing)")
+    }
+}
+
+// Silent: only skipped property wrappers (they update the view on their own).
+struct OnlyWrappers: View {
+    @State private var isExpanded = false
+    @Environment(\.colorScheme) var colorScheme
+    @StateObject private var loader = Loader()
+    @ObservedObject var session: Session
+    @EnvironmentObject var settings: Settings
+    @AppStorage("volume") var volume = 0.5
+    @SwiftUI.State private var draft = ""
+    @FocusState private var isFocused: Bool
+    @Namespace private var animation
+
+    var body: some View {
+        Text(draft)
+    }
+}
+
+// Silent: static and computed properties are not stored inputs.
+struct StaticAndComputed: View {
+    static let defaultTitle = "Inbox"
+    static var shared: [String] = []
+    var title: String { Self.defaultTitle }
+
+    var body: some View {
+        Text(title)
+    }
+}
+
+// Silent: a lazy property is not a compared input.
+struct LazyOnly: View {
+    lazy var cache: [String: Int] = [:]
+
+    var body: some View {
+        Text("cache")
+    }
+}
+
+// A `var` with an initial value can be set through the memberwise init: an input.
+struct VarWithDefault: View { // expect: view_not_equatable
+    var spacing: Double = 8
+
+    var body: some View {
+        Text("\(spacing)")
+    }
+}
+
+// Binding is not a skipped wrapper: an input.
+struct ToggleRow: View { // expect: view_not_equatable
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Toggle("On", isOn: $isOn)
+    }
+}
+
+// FocusedBinding is not skipped either.
+struct FocusedEditor: View { // expect: view_not_equatable
+    @FocusedBinding(\.document) var document: String?
+
+    var body: some View {
+        Text(document ?? "")
+    }
+}
+
+// A wrapper that is not in the skipped list is an input.
+struct ClampedSlider: View { // expect: view_not_equatable
+    @Clamped var level: Int
+
+    var body: some View {
+        Text("\(level)")
+    }
+}
+
+// One real input is enough, even beside a constant and some state.
+struct MixedInputs: View { // expect: view_not_equatable
+    let headerHeight = 44
+    @State private var isPressed = false
+    let caption: String
+
+    var body: some View {
+        Text(caption)
+    }
+}
+
+// A stored property with observers is still stored.
+struct ObservedValue: View { // expect: view_not_equatable
+    var progress: Double {
+        didSet { print(progress) }
+    }
+
+    var body: some View {
+        Text("\(progress)")
+    }
+}
+
+// Silent: skipped wrappers with the SwiftUI module prefix, and a GestureState.
+struct QualifiedWrappers: View {
+    @SwiftUI.Environment(\.dismiss) var dismiss
+    @GestureState private var dragOffset = CGSize.zero
+    @ScaledMetric var iconSize: Double = 20
+
+    var body: some View {
+        Text("drag")
+    }
+}
+
+// A closure input beside a constant and some state: reported.
+struct MixedWithClosure: View { // expect: view_not_equatable
+    let headerHeight = 44
+    @State private var isPressed = false
+    let caption: String
+    let onPress: () -> Void
+
+    var body: some View {
+        Button(caption, action: onPress)
+    }
+}
+
+final class Loader: ObservableObject {}
+final class Session: ObservableObject {}
+final class Settings: ObservableObject {}

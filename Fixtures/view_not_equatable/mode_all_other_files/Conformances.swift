@@ -1,0 +1,7 @@
+extension Avatar: Equatable {}
+
+extension Nameplate: Hashable {}
+
+extension Signature: Identifiable {}
+
+extension Seal: Equatable {}

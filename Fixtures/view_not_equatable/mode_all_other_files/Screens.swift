@@ -1,0 +1,28 @@
+import SwiftUI
+
+// A View through Screen (Protocols.swift), not Equatable: reported under `mode: all`.
+struct ProfileScreen: Screen { // expect: view_not_equatable
+    let userName: String
+    var screenTitle: String { "Profile" }
+    var body: some View { Text(userName) }
+}
+
+// A View through ModalScreen -> Screen: reported under `mode: all`.
+struct ComposeSheet: ModalScreen { // expect: view_not_equatable
+    let draft: String
+    var screenTitle: String { "Compose" }
+    var body: some View { Text(draft) }
+}
+
+// Silent: refines View through the other file, but has no inputs.
+struct AboutScreen: Screen {
+    var screenTitle: String { "About" }
+    var body: some View { Text(screenTitle) }
+}
+
+// A View through Screen with a closure input: non-diffable, reported.
+struct ConfirmScreen: Screen { // expect: view_not_equatable
+    let onConfirm: () -> Void
+    var screenTitle: String { "Confirm" }
+    var body: some View { Button("OK", action: onConfirm) }
+}

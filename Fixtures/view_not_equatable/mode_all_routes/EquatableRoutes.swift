@@ -1,0 +1,98 @@
+import SwiftUI
+import Equatable
+
+// The code of equatable_routes.swift under `mode: all`: every route to Equatable keeps a
+// View silent even in the wide form; the two Views that are not Equatable are reported.
+
+@Equatable
+struct MacroBadge: View {
+    let count: Int
+    var body: some View { Text("\(count)") }
+}
+
+@Equatable(isolation: .main)
+@MainActor
+struct MainActorBadge: View {
+    let count: Int
+    var body: some View { Text("\(count)") }
+}
+
+struct PlainEquatable: View, Equatable {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+struct HashableRow: View, Hashable {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+struct RankedRow: View, Comparable {
+    let rank: Int
+    var body: some View { Text("\(rank)") }
+    static func < (lhs: RankedRow, rhs: RankedRow) -> Bool { lhs.rank < rhs.rank }
+}
+
+struct QualifiedEquatable: View, Swift.Equatable {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+struct IsolatedEquatable: View, @MainActor Equatable {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+struct PreconcurrencyEquatable: View, @preconcurrency Equatable {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+struct ComposedEquatable: View, Equatable & Sendable {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+struct ExtendedLater: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+extension ExtendedLater: Equatable {}
+
+protocol DiffableContent: Equatable {}
+protocol DiffableRow: DiffableContent {}
+
+struct RefiningProtocolRow: View, DiffableRow {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+protocol EquatableScreen: View, Equatable {}
+
+struct BothAtOnce: EquatableScreen {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+// A custom equality on parity, as in the EquatableView article: Equatable, silent here.
+struct ParityLabel: View, Equatable {
+    let number: Int
+    var body: some View { Text(number % 2 == 0 ? "even" : "odd") }
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.number % 2 == rhs.number % 2
+    }
+}
+
+// A `static func ==` without an Equatable conformance makes nothing Equatable.
+struct LooksEquatable: View { // expect: view_not_equatable
+    let number: Int
+    var body: some View { Text("\(number)") }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.number == rhs.number }
+}
+
+// Identifiable is not Equatable.
+struct IdentifiedRow: View, Identifiable { // expect: view_not_equatable
+    let id: UUID
+    var body: some View { Text("\(id)") }
+}

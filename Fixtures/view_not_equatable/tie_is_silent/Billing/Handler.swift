@@ -1,0 +1,6 @@
+import Foundation
+
+// Billing's `Handler`: holds a closure.
+struct Handler {
+    let run: () -> Void
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+// Shipping's `Handler`: holds a closure as well.
+struct Handler {
+    let run: () -> Void
+}

@@ -1,0 +1,309 @@
+/// RULES.md "Diffable" and "Plain data": what SwiftUI can compare of a view that is not
+/// Equatable, and which views it compares field by field even when they are.
+public enum NonDiffable: Sendable, Equatable {
+    case closure, anyView
+
+    /// `a closure`, `an AnyView`.
+    public var noun: String { self == .closure ? "a closure" : "an AnyView" }
+}
+
+extension ProjectIndex {
+    /// Attributes that are not property wrappers: the language's own, the equality markers
+    /// and result builders (RULES.md, "Diffable").
+    static let notWrappers: Set<String> = [
+        "MainActor", "Sendable", "available", "objc", "nonobjc", "preconcurrency", "IBOutlet",
+        "IBInspectable", "IBAction", "NSManaged", "NSCopying", "GKInspectable", "escaping",
+        "autoclosure", "discardableResult", "inlinable", "usableFromInline", "frozen",
+        "unchecked", "retroactive", "dynamicCallable", "dynamicMemberLookup", "warn_unqualified_access",
+        "_spi", "backDeployed", "transparent", "inline", "_disfavoredOverload", "globalActor",
+        "exclusivity", "differentiable", "noDerivative", "storageRestrictions", "_implements",
+        "TaskLocal", "objcMembers", "nonisolated", "isolated",
+        ignoredMarker, unsafeClosureMarker,
+    ]
+
+    /// The property's property wrappers: its attributes less the language's, the markers and
+    /// result builders (`@ViewBuilder`, the project's `@resultBuilder` types).
+    public func propertyWrappers(_ p: Property, at place: Place) -> [Attribute] {
+        p.wrappers.filter { a in
+            let name = a.name.hasPrefix("SwiftUI.") ? String(a.name.dropFirst(8)) : a.name
+            if ProjectIndex.notWrappers.contains(name) || name.hasSuffix("Builder") || name.hasPrefix("_") { return false }
+            if let key = resolveType(a.name, from: place), let ref = declarationRef(of: key),
+               files[ref.file].types[ref.type].attributes.contains(where: { $0.name == "resultBuilder" }) {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Why a compared input of a view that is not Equatable can never compare equal by
+    /// reflection: the non-diffable thing, and whether the input is it (`is a closure`) or
+    /// holds it (`[() -> Void]`, `Handler<Action>`). Nil when diffable.
+    public func nonDiffable(_ p: Property, at place: Place) -> (what: NonDiffable, direct: Bool)? {
+        // A wrapped property is judged by its wrapper: all of them can compare equal.
+        if !propertyWrappers(p, at: place).isEmpty { return nil }
+        if isClosureProperty(p, at: place) { return (.closure, true) }
+        guard let type = p.type else { return nil }
+        var visiting: Set<String> = []
+        return nonDiffable(type: Substring(type), at: place, &visiting)
+    }
+
+    /// The same for a type written at `place`.
+    func nonDiffable(type text: Substring, at place: Place, _ visiting: inout Set<String>) -> (what: NonDiffable, direct: Bool)? {
+        let t = TypeText.trim(text)
+        if t.isEmpty { return nil }
+        if t.hasPrefix("@") {
+            // An attributed type (`@Sendable () -> Void`): the type after the attribute.
+            guard let space = t.firstIndex(of: " ") else { return nil }
+            return nonDiffable(type: t[t.index(after: space)...], at: place, &visiting)
+        }
+        if t.hasSuffix("?") || t.hasSuffix("!") { return nonDiffable(type: t.dropLast(), at: place, &visiting) }
+        if TypeText.isFunction(t) { return (.closure, true) }
+        if t.first == "(" {
+            // Parentheses around one type; a tuple of values can compare equal.
+            guard let inner = TypeText.parenthesized(t) else { return nil }
+            return nonDiffable(type: inner, at: place, &visiting)
+        }
+        if let elements = TypeText.containerElements(t) {
+            for element in elements {
+                if let found = nonDiffable(type: element, at: place, &visiting) { return (found.what, false) }
+            }
+            return nil
+        }
+        let name = TypeText.baseName(t)
+        if name == "AnyView" || name == "SwiftUI.AnyView" { return (.anyView, true) }
+        switch resolve(String(name), from: place) {
+        case .alias(let qualified):
+            guard visiting.insert("=" + qualified).inserted else { return nil }
+            defer { visiting.remove("=" + qualified) }
+            // `#if` alternatives of one file answer when they agree; unknown is diffable.
+            let all = resolver.aliasAlternatives[qualified] ?? resolver.aliases[qualified].map { [$0] } ?? []
+            let answers = all.map { alias in
+                alias.shape == .function ? (NonDiffable.closure, true) : nonDiffable(type: Substring(alias.target), at: place, &visiting)
+            }
+            guard let first = answers.first, answers.allSatisfy({ $0?.0 == first?.0 && $0?.1 == first?.1 }) else { return nil }
+            return first
+        case .declaration, .alternatives:
+            guard let key = resolveType(String(name), from: place), let what = nonDiffable(key, &visiting) else { return nil }
+            return (what, false)
+        default:
+            return nil
+        }
+    }
+
+    /// What makes a project struct or enum that is not Equatable non-diffable: a stored
+    /// property or an associated value that is, transitively. Nil for anything else.
+    public func nonDiffable(_ key: String) -> NonDiffable? {
+        var visiting: Set<String> = []
+        return nonDiffable(key, &visiting)
+    }
+
+    func nonDiffable(_ key: String, _ visiting: inout Set<String>) -> NonDiffable? {
+        if let known = diffableAnswers.withLock({ $0[key] }) { return known }
+        guard let ref = declarationRef(of: key), kind(ref) == .struct || kind(ref) == .enum,
+              !isEquatable(key), visiting.insert(key).inserted else { return nil }
+        let place = Place(file: ref.file, type: ref.type)
+        var found: NonDiffable?
+        for p in storedProperties(of: key) {
+            if let f = propertyNonDiffable(p, place, &visiting) { found = f; break }
+        }
+        if found == nil {
+            for text in declaration(ref).associatedValueTypes {
+                if let f = nonDiffable(type: Substring(text), at: place, &visiting) { found = f.what; break }
+            }
+        }
+        visiting.remove(key)
+        // An answer reached while a type on the way was being worked out may miss a cycle's
+        // other half: only answers found from the outermost question are kept.
+        if visiting.isEmpty || found != nil { diffableAnswers.withLock { $0[key] = found } }
+        return found
+    }
+
+    private func propertyNonDiffable(_ p: Property, _ place: Place, _ visiting: inout Set<String>) -> NonDiffable? {
+        if !propertyWrappers(p, at: place).isEmpty { return nil }
+        if isClosureProperty(p, at: place) { return .closure }
+        guard let type = p.type else { return nil }
+        return nonDiffable(type: Substring(type), at: place, &visiting)?.what
+    }
+
+    // MARK: Plain data
+
+    static let plainTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Float", "Float16", "Float32", "Float64", "Float80", "Double", "Bool", "CGFloat",
+        "CGPoint", "CGSize", "CGRect", "Date",
+    ]
+
+    /// RULES.md "Plain data": every stored instance property of the declared view, wrapped
+    /// ones included, has a plain-data type.
+    public func isPlainData(_ key: String) -> Bool {
+        var visiting: Set<String> = []
+        return isPlainData(key, &visiting)
+    }
+
+    func isPlainData(_ key: String, _ visiting: inout Set<String>) -> Bool {
+        if let known = plainDataAnswers.withLock({ $0[key] }) { return known }
+        guard let ref = declarationRef(of: key), visiting.insert(key).inserted else { return false }
+        let place = Place(file: ref.file, type: ref.type)
+        var plain: Bool
+        switch kind(ref) {
+        case .enum:
+            plain = declaration(ref).associatedValueTypes.isEmpty
+        case .struct:
+            plain = true
+            for p in storedProperties(of: key) {
+                // Every property wrapper holds a reference (`@State`) or more: not plain data.
+                if !propertyWrappers(p, at: place).isEmpty { plain = false; break }
+                // A property without annotation has a type the index cannot know.
+                guard let type = p.type, isPlainType(Substring(type), at: place, &visiting) else { plain = false; break }
+            }
+        default:
+            plain = false
+        }
+        visiting.remove(key)
+        plainDataAnswers.withLock { $0[key] = plain }
+        return plain
+    }
+
+    func isPlainType(_ text: Substring, at place: Place, _ visiting: inout Set<String>) -> Bool {
+        let t = TypeText.trim(text)
+        if t.hasSuffix("?") { return isPlainType(t.dropLast(), at: place, &visiting) }
+        if t.first == "(" {
+            if let inner = TypeText.parenthesized(t) { return isPlainType(inner, at: place, &visiting) }
+            guard let elements = TypeText.tupleElements(t) else { return false }
+            return elements.allSatisfy { isPlainType($0, at: place, &visiting) }
+        }
+        if t.hasPrefix("Optional<") || t.hasPrefix("Swift.Optional<") {
+            guard let args = TypeText.genericArguments(t), args.count == 1 else { return false }
+            return isPlainType(args[0], at: place, &visiting)
+        }
+        let plainName = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
+        switch resolve(String(t), from: place) {
+        case .outside: return ProjectIndex.plainTypes.contains(String(plainName))
+        case .declaration, .alternatives:
+            guard let key = resolveType(String(t), from: place) else { return false }
+            return isPlainData(key, &visiting)
+        case .alias(let qualified):
+            guard let alias = resolver.aliases[qualified], visiting.insert("=" + qualified).inserted else { return false }
+            return isPlainType(Substring(alias.target), at: place, &visiting)
+        default: return false
+        }
+    }
+}
+
+/// Reading normalized type text (`[String: () -> Void]?`) without tokens.
+enum TypeText {
+    static func trim(_ t: Substring) -> Substring {
+        var t = t
+        while t.first == " " { t = t.dropFirst() }
+        while t.last == " " { t = t.dropLast() }
+        return t
+    }
+
+    /// The positions of `separator` outside any brackets.
+    static func topLevel(_ t: Substring, _ separator: Character) -> [Substring.Index] {
+        var depth = 0
+        var out: [Substring.Index] = []
+        var previous: Character = " "
+        for i in t.indices {
+            let c = t[i]
+            switch c {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">": if previous != "-" { depth -= 1 }
+            default: if c == separator && depth == 0 { out.append(i) }
+            }
+            previous = c
+        }
+        return out
+    }
+
+    /// True for a function type: `->` outside brackets.
+    static func isFunction(_ t: Substring) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for c in t {
+            switch c {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">":
+                if previous == "-" { if depth == 0 { return true } } else { depth -= 1 }
+            default: break
+            }
+            previous = c
+        }
+        return false
+    }
+
+    /// The inside of `( T )` when the parentheses hold one type, not a tuple.
+    static func parenthesized(_ t: Substring) -> Substring? {
+        guard t.first == "(", t.last == ")" else { return nil }
+        let inner = t.dropFirst().dropLast()
+        guard matching(t) == t.index(before: t.endIndex), topLevel(inner, ",").isEmpty else { return nil }
+        if let colon = topLevel(inner, ":").first { return inner[inner.index(after: colon)...] }
+        return inner
+    }
+
+    /// The element types of a tuple `(a: A, B)`.
+    static func tupleElements(_ t: Substring) -> [Substring]? {
+        guard t.first == "(", t.last == ")", matching(t) == t.index(before: t.endIndex) else { return nil }
+        let inner = t.dropFirst().dropLast()
+        var parts: [Substring] = []
+        var start = inner.startIndex
+        for comma in topLevel(inner, ",") + [inner.endIndex] {
+            var part = inner[start..<comma]
+            if let colon = topLevel(part, ":").first { part = part[part.index(after: colon)...] }
+            parts.append(trim(part))
+            if comma < inner.endIndex { start = inner.index(after: comma) }
+        }
+        return parts
+    }
+
+    /// The index of the bracket closing the one that opens `t`.
+    static func matching(_ t: Substring) -> Substring.Index? {
+        var depth = 0
+        for i in t.indices {
+            if t[i] == "(" || t[i] == "[" { depth += 1 }
+            if t[i] == ")" || t[i] == "]" { depth -= 1; if depth == 0 { return i } }
+        }
+        return nil
+    }
+
+    /// The generic arguments of `Name<A, B>`.
+    static func genericArguments(_ t: Substring) -> [Substring]? {
+        guard let open = t.firstIndex(of: "<"), t.last == ">" else { return nil }
+        let inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
+        var parts: [Substring] = []
+        var start = inner.startIndex
+        for comma in topLevel(inner, ",") + [inner.endIndex] {
+            parts.append(trim(inner[start..<comma]))
+            if comma < inner.endIndex { start = inner.index(after: comma) }
+        }
+        return parts
+    }
+
+    /// The element types of an optional, array, dictionary or set (`[K: V]` gives both).
+    static func containerElements(_ t: Substring) -> [Substring]? {
+        if t.first == "[", t.last == "]", matching(t) == t.index(before: t.endIndex) {
+            let inner = t.dropFirst().dropLast()
+            if let colon = topLevel(inner, ":").first {
+                return [trim(inner[..<colon]), trim(inner[inner.index(after: colon)...])]
+            }
+            return [trim(inner)]
+        }
+        let name = baseName(t)
+        switch name {
+        case "Optional", "Swift.Optional", "Array", "Swift.Array", "Set", "Swift.Set", "Dictionary",
+             "Swift.Dictionary", "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary",
+             "IdentifiedArray", "IdentifiedArrayOf":
+            return genericArguments(t)
+        default:
+            return nil
+        }
+    }
+
+    /// `Handler<Action>` → `Handler`.
+    static func baseName(_ t: Substring) -> Substring {
+        if let angle = t.firstIndex(of: "<") { return t[..<angle] }
+        return t
+    }
+}

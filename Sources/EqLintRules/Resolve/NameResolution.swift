@@ -1,0 +1,158 @@
+/// Where a type name is written: a file of the index and the type declaration (or extension)
+/// around it. `ownMembers: false` reads an inheritance clause: the declaration's generic
+/// parameters are visible there, its nested types are not.
+public struct Place: Sendable, Hashable {
+    public var file: Int
+    /// Index in the file's `types` of the innermost enclosing declaration; nil at top level.
+    public var type: Int?
+    public var ownMembers: Bool
+
+    public init(file: Int, type: Int?, ownMembers: Bool = true) {
+        self.file = file
+        self.type = type
+        self.ownMembers = ownMembers
+    }
+}
+
+/// What a type name means where it is written (RULES.md, "Name resolution").
+public enum Resolution: Sendable, Equatable {
+    /// One declaration of the project (its position in the index).
+    case declaration(Int32)
+    /// Several declarations in the file where the name is written (`#if` alternatives).
+    case alternatives([Int32])
+    /// A typealias of the project, by qualified name.
+    case alias(String)
+    /// A generic parameter of an enclosing declaration: never a project type.
+    case genericParameter
+    /// Not a project name: SwiftUI's and the standard library's names are known by spelling.
+    case outside(String)
+    /// A project name that cannot be told apart (declarations in files equally near), or a
+    /// qualified name whose first part is the project's and whose rest is not: unknown.
+    case unknown
+}
+
+/// Looks type names up from the place they are written, like the compiler: generic
+/// parameters, then the types nested in the enclosing types outwards, then the project's
+/// top-level types; duplicates resolved by file, then by the nearest directory. Every lookup
+/// is a few hash probes: nothing scans the types.
+struct NameResolver: @unchecked Sendable {
+    let files: [FileSummary]
+    /// Qualified name → the positions of its declarations, in file order.
+    let groups: NameGroups<Int32>
+    /// Each declaration's place, by position.
+    let refs: [DeclarationRef]
+    /// Typealiases by qualified name (the first declared).
+    let aliases: [String: Typealias]
+    /// The simple names of every declared type and typealias: a name carrying none of them
+    /// is not the project's, known at one look.
+    let simpleNames: NameTable<Bool>
+    /// The simple names of the typealiases alone: most property types carry none.
+    let aliasSimpleNames: NameTable<Bool>
+    /// Typealiases declared more than once in one file (`#if` alternatives), every one.
+    let aliasAlternatives: [String: [Typealias]]
+
+    /// The meaning of `written` at `place`.
+    func resolve(_ written: String, from place: Place) -> Resolution {
+        var name = Substring(written)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        if name.hasPrefix("any ") || name.hasPrefix("some ") { name = name.drop { $0 != " " }.dropFirst() }
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        guard !name.isEmpty else { return .unknown }
+        let first: Substring, rest: Substring
+        if let dot = name.firstIndex(of: ".") {
+            first = name[..<dot]
+            rest = name[dot...]
+        } else {
+            first = name
+            rest = ""
+        }
+        let firstName = String(first)
+        // 1. Generic parameters of the enclosing declarations.
+        if isGenericParameter(firstName, at: place) { return .genericParameter }
+        // Most names are none of the project's (`String`, `Text`, `View`).
+        if first == "Swift" || first == "SwiftUI" || simpleNames[firstName] == nil { return .outside(String(name)) }
+        // 2. Types and typealiases nested in the enclosing types, outwards; 3. top level.
+        var base: String?
+        for scope in scopes(of: place) {
+            let candidate = scope + "." + firstName
+            if groups[candidate] != nil || aliases[candidate] != nil { base = candidate; break }
+        }
+        if base == nil, groups[firstName] != nil || aliases[firstName] != nil { base = firstName }
+        guard let base else { return .outside(String(name)) }
+        let full = rest.isEmpty ? base : base + rest
+        if let positions = groups[full] { return pick(positions, from: place.file) }
+        if aliases[full] != nil { return .alias(full) }
+        return .unknown
+    }
+
+    /// Among declarations of one name: the one in the same file (several there: `#if`
+    /// alternatives), else the one whose file shares the most leading directories; a tie is
+    /// unknown.
+    func pick(_ positions: ArraySlice<Int32>, from file: Int) -> Resolution {
+        if positions.count == 1 { return .declaration(positions[positions.startIndex]) }
+        let here = positions.filter { refs[Int($0)].file == file }
+        if here.count == 1 { return .declaration(here[0]) }
+        if here.count > 1 { return .alternatives(here) }
+        let from = NameResolver.directories(files[file].path)
+        var best: Int32 = -1, bestShared = -1, tie = false
+        for p in positions {
+            let other = NameResolver.directories(files[refs[Int(p)].file].path)
+            var shared = 0
+            while shared < from.count && shared < other.count && from[shared] == other[shared] { shared += 1 }
+            if shared > bestShared { best = p; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
+        }
+        return tie || best < 0 ? .unknown : .declaration(best)
+    }
+
+    /// The directory components of a path (`App/Models/A.swift` → `App`, `Models`).
+    static func directories(_ path: String) -> [Substring] {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        if !parts.isEmpty { parts.removeLast() }
+        return parts
+    }
+
+    /// The qualified names of the enclosing types, innermost first.
+    func scopes(of place: Place) -> [String] {
+        guard var t = place.type else { return [] }
+        let types = files[place.file].types
+        guard types.indices.contains(t) else { return [] }
+        if !place.ownMembers {
+            guard let parent = types[t].parent else { return [] }
+            t = parent
+        }
+        var out: [String] = []
+        var prefix = types[t].name
+        while true {
+            out.append(prefix)
+            guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+            prefix = String(prefix[..<dot])
+        }
+        return out
+    }
+
+    /// True when `name` is a generic parameter of a declaration around `place` (for an
+    /// extension, of the type it extends).
+    func isGenericParameter(_ name: String, at place: Place) -> Bool {
+        var current = place.type
+        let types = files[place.file].types
+        var steps = 0
+        while let t = current, types.indices.contains(t), steps < 64 {
+            steps += 1
+            if types[t].genericParameters.contains(name) { return true }
+            if types[t].kind == .extension, let extended = extendedDeclaration(types[t].name),
+               files[extended.file].types[extended.type].genericParameters.contains(name) {
+                return true
+            }
+            current = types[t].parent
+        }
+        return false
+    }
+
+    /// The declaration a top-level extension's name means, when there is exactly one.
+    private func extendedDeclaration(_ name: String) -> DeclarationRef? {
+        var plain = Substring(name)
+        if let angle = plain.firstIndex(of: "<") { plain = plain[..<angle] }
+        guard let positions = groups[String(plain)], positions.count == 1 else { return nil }
+        return refs[Int(positions[positions.startIndex])]
+    }
+}
