@@ -17,8 +17,9 @@ enum HelpText {
 
     static let lint = """
         LINT OPTIONS
-          --config FILE          configuration (default: .eqlint.yml here or in the nearest
-                                 parent folder, up to the one holding .git)
+          --config FILE          configuration (default: the .eqlint.yml of each path's
+                                 project root, found from the path: the highest folder
+                                 holding one up to the nearest .git, else the repository)
           --format FORMAT        text (default), json, sarif or github
           --output FILE          write the report to FILE atomically (default: standard output)
           --baseline FILE        do not report the findings recorded in FILE
