@@ -10,7 +10,7 @@
 #      inputs" (the next build lints with the defaults); restoring it, adding `strict: true`
 #      and setting the rule to error severity each take effect on the next build, with no
 #      `swift package clean`;
-#   4. the command plugin (`swift package eqlint`) lints the package and one target, passes
+#   4. the command plugin (`swift package eqlint`, in the copy) lints the package and one target, passes
 #      options through (`--format github`, `--strict`, `--output`), fails on findings, passes
 #      `rules`, `explain`, `init` and `--version` to eqlint, and its `--help` names `--target`.
 # Builds go to a scratch folder of their own (EQLINT_PLUGIN_SCRATCH, default .build-plugins),
@@ -107,14 +107,16 @@ status=0; build_copy "$WORK/copy7.log" || status=$?
 cp "$WORK/config.yml" "$COPY/.eqlint.yml"
 build_copy "$WORK/copy8.log"; check "with the configuration restored, the build is green again" $?
 
-# 4. The command plugin.
-plugin() { swift package --package-path "$DEMO" --scratch-path "$SCRATCH" eqlint "$@"; }
+# 4. The command plugin, in the copy: a package at the root of its own project, as a user's
+# is (inside this repository the example belongs to EqLint's project, and a plain `eqlint`
+# there lints that project's `included` paths).
+plugin() { swift package --package-path "$COPY" --scratch-path "$WORK/scratch-copy" eqlint "$@"; }
 status=0
 plugin > "$WORK/cmd1.out" 2> "$WORK/cmd1.err" || status=$?
 check "swift package eqlint: exit status 0 with a warning" "$status"
 contains "$WORK/cmd1.out" "$WARNING_REL"; r=$?; check "swift package eqlint prints the warning relative to the package" $r
 [ $r -eq 0 ] || { show "$WORK/cmd1.out"; show "$WORK/cmd1.err"; }
-cat "$WORK/cmd1.out" "$WORK/cmd1.err" | grep -qF "eqlint: 0 errors, 1 warning in 2 files"
+cat "$WORK/cmd1.out" "$WORK/cmd1.err" | grep -qE "^eqlint: 0 errors, 1 warning in [0-9]+ files"
 check "swift package eqlint prints eqlint's summary" $?
 
 plugin --target DemoModels --format github > "$WORK/cmd2.out" 2> "$WORK/cmd2.err"; check "--target DemoModels --format github: exit status 0" $?
@@ -127,7 +129,7 @@ plugin --target DemoModels --strict --quiet > "$WORK/cmd3.out" 2> "$WORK/cmd3.er
 [ "$status" -ne 0 ]; check "--strict makes the command fail (status $status)" $?
 contains "$WORK/cmd3.err" "eqlint exited with status 1"; check "the failure names eqlint's exit status" $?
 
-swift package --package-path "$DEMO" --scratch-path "$SCRATCH" --allow-writing-to-package-directory \
+swift package --package-path "$COPY" --scratch-path "$WORK/scratch-copy" --allow-writing-to-package-directory \
     eqlint --format sarif --output "$WORK/demo.sarif" > "$WORK/cmd4.out" 2> "$WORK/cmd4.err"
 check "--allow-writing-to-package-directory eqlint --format sarif --output FILE: exit status 0" $?
 python3 - "$WORK/demo.sarif" <<'EOF'; check "--output writes a SARIF log holding the finding" $?
