@@ -24,7 +24,8 @@ extension ProjectIndex {
     /// The property's property wrappers: its attributes less the language's, the markers and
     /// result builders (`@ViewBuilder`, the project's `@resultBuilder` types).
     public func propertyWrappers(_ p: Property, at place: Place) -> [Attribute] {
-        p.wrappers.filter { a in
+        if p.wrappers.isEmpty { return [] }
+        return p.wrappers.filter { a in
             let name = a.name.hasPrefix("SwiftUI.") ? String(a.name.dropFirst(8)) : a.name
             if ProjectIndex.notWrappers.contains(name) || name.hasSuffix("Builder") || name.hasPrefix("_") { return false }
             if let key = resolveType(a.name, from: place), let ref = declarationRef(of: key),
@@ -49,6 +50,12 @@ extension ProjectIndex {
 
     /// The same for a type written at `place`.
     func nonDiffable(type text: Substring, at place: Place, _ visiting: inout Set<String>) -> (what: NonDiffable, direct: Bool)? {
+        // Most types are one plain name (`String`, `Int`, `Item`): read on the bytes, no
+        // characters, and only a project name needs resolving.
+        if TypeText.isPlainName(text) {
+            if text == "AnyView" { return (.anyView, true) }
+            guard resolver.simpleNames.contains(String(text)) else { return nil }
+        }
         let t = TypeText.trim(text)
         if t.isEmpty { return nil }
         if t.hasPrefix("@") {
@@ -192,6 +199,13 @@ extension ProjectIndex {
 
 /// Reading normalized type text (`[String: () -> Void]?`) without tokens.
 enum TypeText {
+    /// True for one identifier, without dots, brackets, spaces or operators.
+    static func isPlainName(_ t: Substring) -> Bool {
+        !t.isEmpty && t.utf8.allSatisfy { b in
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+        }
+    }
+
     static func trim(_ t: Substring) -> Substring {
         var t = t
         while t.first == " " { t = t.dropFirst() }

@@ -218,6 +218,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // the name and an ordinal when several declarations share it.
         var names: [String] = [], simple: [String] = [], refs: [DeclarationRef] = []
         var aliasSimple: [String] = []
+        var genericNames: [String] = []
         var aliases: [String: Typealias] = [:]
         var aliasFile: [String: Int] = [:]
         var aliasAlternatives: [String: [Typealias]] = [:]
@@ -228,6 +229,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     names.append(types[t].name)
                     simple.append(types[t].simpleName)
                     refs.append(DeclarationRef(file: f, type: t))
+                    genericNames += types[t].genericParameters
                     if !usesMacro && types[t].attributes.contains(where: { $0.name == "Equatable" }) { usesMacro = true }
                 }
             }
@@ -258,7 +260,8 @@ public final class ProjectIndex: @unchecked Sendable {
         let resolver = NameResolver(files: files, groups: groups, refs: refs, aliases: aliases,
                                     simpleNames: NameTable((simple + aliasSimple).map { ($0, true) }),
                                     aliasSimpleNames: NameTable(aliasSimple.map { ($0, true) }),
-                                    aliasAlternatives: aliasAlternatives)
+                                    aliasAlternatives: aliasAlternatives,
+                                    genericNames: NameTable(genericNames.map { ($0, true) }))
         // Extensions attach to the declaration their name resolves to from their own file
         // (all of a file's `#if` alternatives); a type the project only extends gets an entry
         // of its own. Resolved on all cores.

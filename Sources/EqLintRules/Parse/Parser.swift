@@ -140,7 +140,7 @@ private struct DeclarationParser {
                 types[t].otherMemberAttributes.append(contentsOf: attributes)
             }
             if s.isWord(i, "typealias") { return parseTypealias(i) }
-            if s.isWord(i, "import") && scope.type == nil && s.isName(i + 1) && s.name(i + 1) == "Equatable" {
+            if s.isWord(i, "import") && scope.type == nil && s.isWord(i + 1, "Equatable") {
                 importsEquatable = true
             }
             if s.isWord(i, "case"), let t = scope.type, types[t].kind == .enum { readCaseValues(i + 1, into: t) }
@@ -329,15 +329,13 @@ private struct DeclarationParser {
             j += 1
         }
         if reference && !wantsName { return (true, nil) }
-        // `Name(…)` or `A.B(…)`, the whole initial value.
+        // `Name(…)` or `A.B(…)`, the whole initial value: the shape first, text only then.
         j = range.lowerBound
-        var name = ""
         while j < range.upperBound && s.isName(j) {
-            name += s.name(j)
-            if s.kind(j + 1) == .period && s.isName(j + 2) { name += "."; j += 2 } else { j += 1 }
+            j += s.kind(j + 1) == .period && s.isName(j + 2) ? 2 : 1
         }
-        if !name.isEmpty && s.kind(j) == .leftParen && s.after(j) == range.upperBound { return (false, name) }
-        return (false, nil)
+        guard j > range.lowerBound, s.kind(j) == .leftParen, s.after(j) == range.upperBound else { return (false, nil) }
+        return (false, s.normalizedText(range.lowerBound..<j))
     }
 
     /// The first word inside the braces at `open`, after attributes and modifiers.

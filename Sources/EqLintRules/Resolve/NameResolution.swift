@@ -50,6 +50,9 @@ struct NameResolver: @unchecked Sendable {
     let aliasSimpleNames: NameTable<Bool>
     /// Typealiases declared more than once in one file (`#if` alternatives), every one.
     let aliasAlternatives: [String: [Typealias]]
+    /// Every generic parameter name of the project's declarations: a name that is neither
+    /// this nor a project name is outside, known at two looks.
+    let genericNames: NameTable<Bool>
 
     /// The meaning of `written` at `place`.
     func resolve(_ written: String, from place: Place) -> Resolution {
@@ -67,10 +70,12 @@ struct NameResolver: @unchecked Sendable {
             rest = ""
         }
         let firstName = String(first)
+        // Most names are none of the project's and no generic parameter (`String`, `View`).
+        let isProjectName = simpleNames[firstName] != nil
+        if !isProjectName && genericNames[firstName] == nil { return .outside(String(name)) }
         // 1. Generic parameters of the enclosing declarations.
         if isGenericParameter(firstName, at: place) { return .genericParameter }
-        // Most names are none of the project's (`String`, `Text`, `View`).
-        if first == "Swift" || first == "SwiftUI" || simpleNames[firstName] == nil { return .outside(String(name)) }
+        if first == "Swift" || first == "SwiftUI" || !isProjectName { return .outside(String(name)) }
         // 2. Types and typealiases nested in the enclosing types, outwards; 3. top level.
         var base: String?
         for scope in scopes(of: place) {
