@@ -8,8 +8,8 @@
 #    C libraries every Linux has (libc, libm, libstdc++, libgcc_s).
 # 2. Checks the binary with the toolchain's libraries out of reach: `ldd` lists no Swift
 #    library and no run path leads into the toolchain; then, in a mount namespace where the
-#    toolchain's lib/swift folder is an empty tmpfs (`unshare`, as root or with user
-#    namespaces), with LD_LIBRARY_PATH empty, `eqlint --version` prints the version and a lint
+#    toolchain's lib/swift folder is an empty tmpfs (`unshare`: as root, in a user namespace,
+#    or through `sudo -n`), with LD_LIBRARY_PATH empty, `eqlint --version` prints the version and a lint
 #    of Fixtures/ gives the same report, byte for byte, as with the toolchain in reach. Where
 #    no namespace can be made, the script says so and checks with LD_LIBRARY_PATH empty only.
 # 3. Writes into DIR:
@@ -85,8 +85,13 @@ mount -t tmpfs -o size=1m none "$lib" || exit 3
 [ ! -e "$lib/linux/libswiftCore.so" ] || { echo "the toolchain's libswiftCore.so is still in reach" >&2; exit 3; }
 LD_LIBRARY_PATH= sh "$work/run.sh" "$work" hidden
 EOF
-if [ -d "$toolchain_lib" ] && unshare --mount --map-root-user true 2>/dev/null; then
-    unshare --mount --map-root-user sh "$work/hidden.sh" "$toolchain_lib" "$work" \
+# A mount namespace: as root, else in a user namespace, else through sudo (where allowed).
+namespace=()
+for candidate in "unshare --mount" "unshare --mount --map-root-user" "sudo -n unshare --mount"; do
+    if $candidate true 2>/dev/null; then read -r -a namespace <<< "$candidate"; break; fi
+done
+if [ -d "$toolchain_lib" ] && [ ${#namespace[@]} -gt 0 ]; then
+    "${namespace[@]}" sh "$work/hidden.sh" "$toolchain_lib" "$work" \
         || fail "cannot hide $toolchain_lib"
     echo "ok: with $toolchain_lib hidden and LD_LIBRARY_PATH empty, the binary runs"
 else
