@@ -21,7 +21,7 @@
 #                                               the `checksum:` of a `binaryTarget(url:checksum:)`
 # VERSION is what the binary's `--version` prints; ARCH is `uname -m`. The bundle holds one
 # variant, this machine's triple; a release for several platforms merges the variants' folders
-# and `info.json` entries (docs/releasing.md). Files are stamped with the last commit's time, so
+# and `info.json` entries (not done yet). Files are stamped with the last commit's time, so
 # two runs on the same commit and toolchain give the same archives.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
