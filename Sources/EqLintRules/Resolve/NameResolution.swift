@@ -56,6 +56,11 @@ struct NameResolver: @unchecked Sendable {
 
     /// The meaning of `written` at `place`.
     func resolve(_ written: String, from place: Place) -> Resolution {
+        // Most names are one plain identifier that is neither a project name nor a generic
+        // parameter (`View`, `String`, `Equatable`): known on the bytes, no text made.
+        if TypeText.isPlainName(Substring(written)) && simpleNames[written] == nil && genericNames[written] == nil {
+            return .outside(written)
+        }
         var name = Substring(written)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         if name.hasPrefix("any ") || name.hasPrefix("some ") { name = name.drop { $0 != " " }.dropFirst() }

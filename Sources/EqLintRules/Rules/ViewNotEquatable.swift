@@ -61,9 +61,9 @@ struct ViewNotEquatable: Rule {
                 }
             }
             let shown = types[t].name
-            let updates = Self.isRepresentable(key, ctx.index) ? "its update method" : "its body"
             let at = types[t].nameOffset..<types[t].nameEnd
             if !reasons.isEmpty {
+                let updates = Self.isRepresentable(key, ctx.index) ? "its update method" : "its body"
                 ctx.report(.neverEqual(shown, reasons, updates, buildsContent), at: at, symbol: shown)
             } else if reportsAll && inputs.count >= max(minInputs, 1) {
                 ctx.report(.reflection(shown, inputs.map(\.name)), at: at, symbol: shown)
