@@ -64,8 +64,9 @@ final class ConfigurationTree {
         var lastFolder: Substring = "", lastSlot = 0, hasLast = false
         for path in files {
             // Files of one folder come together: the folder is compared, not looked up.
-            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
-            if !hasLast || folder != lastFolder {
+            // On the UTF-8 bytes: a `Character` search pays for grapheme breaking on every path.
+            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            if !hasLast || !folder.utf8.elementsEqual(lastFolder.utf8) {
                 lastSlot = try slot(ofFolder: Paths.absolute(folder.isEmpty ? "." : String(folder), base: cwd))
                 lastFolder = folder
                 hasLast = true

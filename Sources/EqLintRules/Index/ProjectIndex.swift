@@ -546,6 +546,11 @@ public final class ProjectIndex: @unchecked Sendable {
     /// it is written, through project protocols and typealiases of compositions.
     func conformanceClosure(_ entry: Entry) -> ConformanceClosure {
         var closure = ConformanceClosure()
+        // Most declarations and extensions list nothing: no work at all.
+        if entry.declaration.map({ files[$0.file].types[$0.type].inherits.isEmpty }) ?? true
+            && entry.extensions.allSatisfy({ files[$0.file].types[$0.type].inherits.isEmpty }) {
+            return closure
+        }
         var pending: [(String, Place)] = []
         func add(_ ref: DeclarationRef) {
             for inherited in files[ref.file].types[ref.type].inherits {

@@ -82,7 +82,7 @@ public final class Property: Sendable {
     public let isInIfConfig: Bool
     /// The initial value is a literal or a plain static reference (RULES.md, "Constant").
     public let hasConstantInitializer: Bool
-    /// The initial value is a construction `Name(…)`: the type it constructs (`UUID`).
+    /// The initial value constructs an identity (`UUID()`, `ObjectIdentifier(x)`): that type.
     public let constructedType: String?
     /// What the wrappers are, read once when the property is made (the index asks about
     /// every property of every type): `WrapperKinds` bits.

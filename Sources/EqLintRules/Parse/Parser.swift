@@ -329,13 +329,13 @@ private struct DeclarationParser {
             j += 1
         }
         if reference && !wantsName { return (true, nil) }
-        // `Name(…)` or `A.B(…)`, the whole initial value: the shape first, text only then.
+        // `UUID(…)` or `ObjectIdentifier(…)`, the whole initial value: the identity types of
+        // RULES.md's identity-keyed `==` (no other construction is asked about).
         j = range.lowerBound
-        while j < range.upperBound && s.isName(j) {
-            j += s.kind(j + 1) == .period && s.isName(j + 2) ? 2 : 1
-        }
-        guard j > range.lowerBound, s.kind(j) == .leftParen, s.after(j) == range.upperBound else { return (false, nil) }
-        return (false, s.normalizedText(range.lowerBound..<j))
+        guard s.kind(j + 1) == .leftParen, s.after(j + 1) == range.upperBound else { return (false, nil) }
+        if s.isWord(j, "UUID") { return (false, "UUID") }
+        if s.isWord(j, "ObjectIdentifier") { return (false, "ObjectIdentifier") }
+        return (false, nil)
     }
 
     /// The first word inside the braces at `open`, after attributes and modifiers.
