@@ -49,7 +49,7 @@ struct EquatableUnmarkedClosure: Rule {
             let shown = types[t].name
             for p in ctx.index.comparedInputs(of: key) where closureNames[p.nameOffset] == p.name {
                 if let reads, reads.contains(p.name) { continue }
-                ctx.report(.unmarked(p.name, shown, usesMacro: ctx.index.usesEquatableMacro),
+                ctx.report(.unmarked(p.name, shown, usesMacro: ctx.index.usesEquatableMacro, isView: isView),
                            at: p.nameOffset..<p.nameEnd, symbol: shown + "." + p.name)
             }
         }
@@ -78,10 +78,13 @@ struct EquatableUnmarkedClosure: Rule {
 }
 
 extension Message {
-    fileprivate static func unmarked(_ property: String, _ type: String, usesMacro: Bool) -> Message {
+    fileprivate static func unmarked(_ property: String, _ type: String, usesMacro: Bool, isView: Bool) -> Message {
+        let effect = isView
+            ? "while its other inputs stay equal, SwiftUI keeps the view with the first closure"
+            : "values that differ only in it compare equal"
         if usesMacro {
-            return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its equality ignores it; check its call sites and mark it @EquatableIgnoredUnsafeClosure"
+            return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its equality ignores it: \(effect); check its call sites and mark it @EquatableIgnoredUnsafeClosure"
         }
-        return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its == ignores it: a new closure never replaces the old one; say so in == or compare what the closure stands for"
+        return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its == ignores it: \(effect); say so in == or compare what the closure stands for"
     }
 }

@@ -50,18 +50,25 @@ struct ViewNotEquatable: Rule {
             let place = ctx.place(ofType: t)
             let inputs = ctx.index.storedProperties(of: key).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
             var reasons: [String] = []
-            var buildsContent = false
+            var buildsContent = false, readers = 0
             for p in inputs {
                 guard let found = ctx.index.nonDiffable(p, at: place) else { continue }
                 if found.direct {
-                    reasons.append(found.what == .closure ? "'\(p.name)' is a closure" : "'\(p.name)' is an AnyView")
+                    let optional = p.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? false
+                    reasons.append(found.what == .closure
+                        ? "'\(p.name)' is \(optional ? "an optional closure, unequal whenever set" : "a closure")"
+                        : "'\(p.name)' is an AnyView")
                     if found.what == .closure, Self.buildsContent(p, types[t].genericParameters) { buildsContent = true }
+                    if found.what == .closure, Self.readsContent(p, types[t].genericParameters) { readers += 1 }
                 } else {
                     reasons.append("'\(p.name)' (\(p.type ?? "?")) holds \(found.what.noun)")
                 }
             }
             let shown = types[t].name
             let at = types[t].nameOffset..<types[t].nameEnd
+            // A reader view (`GeometryReader`-like: content built from arguments it passes)
+            // must call its builder again whenever its parent updates: nothing to fix.
+            if !reasons.isEmpty && readers == reasons.count && !reportsAll { continue }
             if !reasons.isEmpty {
                 let updates = Self.isRepresentable(key, ctx.index) ? "its update method" : "its body"
                 ctx.report(.neverEqual(shown, reasons, updates, buildsContent), at: at, symbol: shown)
@@ -79,6 +86,14 @@ struct ViewNotEquatable: Rule {
         return generics.contains { type == "()->\($0)" || type == "(()->\($0))?" }
     }
 
+    /// A content builder taking arguments (`(GeometryProxy) -> Content`): a reader view's.
+    static func readsContent(_ p: Property, _ generics: [String]) -> Bool {
+        guard let written = p.type else { return false }
+        let type = String(written.filter { $0 != " " })
+        guard type.hasPrefix("("), !type.hasPrefix("()") else { return false }
+        return generics.contains { type.hasSuffix(")->\($0)") }
+    }
+
     static func isRepresentable(_ key: String, _ index: ProjectIndex) -> Bool {
         index.declarations(of: key).contains { _, decl in
             decl.inherits.contains { $0.contains("Representable") }
@@ -91,7 +106,7 @@ extension Message {
         let advice = buildsContent
             ? "; store the built view instead (self.content = content() in init), or make it Equatable"
             : "; make it Equatable"
-        return "'\(view)' is not Equatable and SwiftUI can never find it equal to its previous value (\(reasons.joined(separator: ", "))), so \(updates) runs again on every update of its parent\(advice)"
+        return "'\(view)' is not Equatable and SwiftUI cannot find it equal to its previous value (\(reasons.joined(separator: ", "))), so \(updates) runs again on every update of its parent\(advice)"
     }
 
     fileprivate static func reflection(_ view: String, _ inputs: [String]) -> Message {
