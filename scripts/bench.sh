@@ -8,6 +8,10 @@
 #   --regen         regenerate the corpus even when its stamp matches
 #   --runs N        timed runs per step (default $BENCH_RUNS or 3); best and median are shown
 #   --mb/--files/--seed   corpus parameters for scripts/gen_corpus.py (default 40, 8000, 1)
+#   --corpus DIR    measure an existing folder of Swift code instead of the synthetic corpus
+#                   (e.g. the real-app corpus of docs/corpus.tsv; nothing is generated or removed)
+#   --compare BIN   also time `lint` with another binary (say, a build of the previous commit),
+#                   runs alternating with the measured binary's: the row "lint (compare)"
 # Environment:
 #   EQLINT_BIN   binary to measure (a path or a command name); set, it skips the build
 #   SCRATCH      build directory (default .build-bench; relative paths from the repo root)
@@ -22,7 +26,7 @@ EQLINT_BIN=${EQLINT_BIN:-}
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-clean_build=0 no_build=0 regen=0
+clean_build=0 no_build=0 regen=0 corpus= compare=
 runs=${BENCH_RUNS:-3} mb=40 files=8000 seed=1
 while (($#)); do
     case $1 in
@@ -33,6 +37,8 @@ while (($#)); do
         --mb) mb=$2; shift ;;
         --files) files=$2; shift ;;
         --seed) seed=$2; shift ;;
+        --corpus) corpus=$(abspath "$2"); shift ;;
+        --compare) compare=$2; [[ $compare != */* ]] || compare=$(abspath "$compare"); shift ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) echo "bench.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
@@ -78,7 +84,11 @@ GEN=$ROOT/scripts/gen_corpus.py
 gen_sha=$(python3 -c 'import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],"rb").read()).hexdigest()[:16])' "$GEN")
 stamp="gen_corpus.py mb=$mb files=$files seed=$seed sha256=$gen_sha"
 STAMP_FILE=$DIR/.bench-stamp
-if ((regen == 0)) && [[ -f $STAMP_FILE && "$(cat "$STAMP_FILE")" == "$stamp" ]]; then
+if [[ -n $corpus ]]; then
+    [[ -d $corpus ]] || { echo "bench.sh: --corpus $corpus is not a folder" >&2; exit 2; }
+    DIR=$corpus
+    say "corpus: $DIR (as it is)"
+elif ((regen == 0)) && [[ -f $STAMP_FILE && "$(cat "$STAMP_FILE")" == "$stamp" ]]; then
     say "corpus: reusing $DIR ($stamp)"
 else
     if [[ -e $DIR ]]; then
@@ -99,7 +109,7 @@ else
 fi
 
 # (c)-(e) Timing runs and the table.
-BIN=$BIN DIR=$DIR RUNS=$runs BUILD_KIND=$build_kind BUILD_S=$build_s python3 - <<'PY'
+BIN=$BIN COMPARE=$compare DIR=$DIR RUNS=$runs BUILD_KIND=$build_kind BUILD_S=$build_s python3 - <<'PY'
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
 
 BIN, DIR, RUNS = os.environ["BIN"], os.path.abspath(os.environ["DIR"]), int(os.environ["RUNS"])
@@ -203,8 +213,32 @@ else:
     def remove_report():
         if os.path.exists(report):
             os.remove(report)
-    row, note = timed("lint", [BIN, "lint", DIR, "--format", "json", "--output", report, "--no-cache"], ok=(0, 1),
-                      before=remove_report, produced=report)
+    COMPARE = os.environ.get("COMPARE", "")
+    lint_args = ["lint", DIR, "--format", "json", "--output", report, "--no-cache"]
+    if COMPARE:
+        # Both binaries in alternating runs, so that a slow spell of the machine falls on both.
+        both = {BIN: [], COMPARE: []}
+        for _ in range(RUNS):
+            for b in (COMPARE, BIN):  # the measured binary last: its report stays for the checks below
+                remove_report()
+                dt, mem, rc, err = run([b] + lint_args)
+                if rc in (0, 1):
+                    both[b].append((dt, mem))
+        for b, name in ((COMPARE, "lint (compare)"),):
+            if both[b]:
+                mems = [m for _, m in both[b] if m is not None]
+                rows.append({"name": name, "best": min(t for t, _ in both[b]),
+                             "median": statistics.median(t for t, _ in both[b]), "rss": max(mems) if mems else None})
+                notes.append(f"lint (compare): {COMPARE}, runs alternating with the measured binary's")
+            else:
+                notes.append(f"lint (compare): {COMPARE} failed")
+    if COMPARE and both[BIN]:
+        mems = [m for _, m in both[BIN] if m is not None]
+        row, note = {"name": "lint", "best": min(t for t, _ in both[BIN]),
+                     "median": statistics.median(t for t, _ in both[BIN]), "rss": max(mems) if mems else None}, None
+    else:
+        row, note = timed("lint", [BIN] + lint_args, ok=(0, 1),
+                          before=remove_report, produced=report)
     if row:
         rows.append(row)
         try:

@@ -554,6 +554,12 @@ public final class ProjectIndex: @unchecked Sendable {
         var pending: [(String, Place)] = []
         func add(_ ref: DeclarationRef) {
             for inherited in files[ref.file].types[ref.type].inherits {
+                // Most entries are one outside name (`View`, `Equatable`): no walk, no lookup.
+                if TypeText.isPlainName(Substring(inherited)) && resolver.simpleNames[inherited] == nil
+                    && resolver.genericNames[inherited] == nil {
+                    closure.written.append(inherited)
+                    continue
+                }
                 for name in ProjectIndex.conformanceNames(inherited) {
                     pending.append((name, Place(file: ref.file, type: ref.type, ownMembers: false)))
                 }

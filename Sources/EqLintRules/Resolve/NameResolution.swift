@@ -61,15 +61,22 @@ struct NameResolver: @unchecked Sendable {
         if TypeText.isPlainName(Substring(written)) && simpleNames[written] == nil && genericNames[written] == nil {
             return .outside(written)
         }
-        var name = Substring(written)
-        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-        if name.hasPrefix("any ") || name.hasPrefix("some ") { name = name.drop { $0 != " " }.dropFirst() }
-        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        guard !name.isEmpty else { return .unknown }
+        // The name's parts, found on its UTF-8 bytes (every delimiter is ASCII).
+        let bytes = written.utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "?") || bytes[bytes.index(before: end)] == UInt8(ascii: "!") {
+            end = bytes.index(before: end)
+        }
+        for prefix in ["any ", "some "] where bytes[start..<end].starts(with: prefix.utf8) {
+            start = bytes.index(start, offsetBy: prefix.utf8.count)
+        }
+        if let angle = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+        guard start < end else { return .unknown }
+        let name = written[start..<end]
         let first: Substring, rest: Substring
-        if let dot = name.firstIndex(of: ".") {
-            first = name[..<dot]
-            rest = name[dot...]
+        if let dot = bytes[start..<end].firstIndex(of: UInt8(ascii: ".")) {
+            first = written[start..<dot]
+            rest = written[dot..<end]
         } else {
             first = name
             rest = ""

@@ -22,9 +22,9 @@ struct InvalidEquatableMarker: Rule {
             }
         }
         // Declarations are read in place (a copy of one retains every list it holds).
-        let types = ctx.file.types, names = ctx.typeNames
+        let types = ctx.file.types
         for t in types.indices {
-            let typeName = ctx.index.displayName(names[t])
+            let typeName = types[t].name
             let kind = types[t].kind
             for a in types[t].attributes {
                 if a.name == "Equatable" && kind != .struct {
