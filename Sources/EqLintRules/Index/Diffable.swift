@@ -58,14 +58,16 @@ extension ProjectIndex {
         }
         let t = TypeText.trim(text)
         if t.isEmpty { return nil }
-        if t.hasPrefix("@") {
+        if TypeText.first(t) == UInt8(ascii: "@") {
             // An attributed type (`@Sendable () -> Void`): the type after the attribute.
-            guard let space = t.firstIndex(of: " ") else { return nil }
-            return nonDiffable(type: t[t.index(after: space)...], at: place, &visiting)
+            guard let space = t.utf8.firstIndex(of: 0x20) else { return nil }
+            return nonDiffable(type: t[t.utf8.index(after: space)...], at: place, &visiting)
         }
-        if t.hasSuffix("?") || t.hasSuffix("!") { return nonDiffable(type: t.dropLast(), at: place, &visiting) }
+        if let last = TypeText.last(t), last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+            return nonDiffable(type: t[..<t.utf8.index(before: t.utf8.endIndex)], at: place, &visiting)
+        }
         if TypeText.isFunction(t) { return (.closure, true) }
-        if t.first == "(" {
+        if TypeText.first(t) == UInt8(ascii: "(") {
             // Parentheses around one type; a tuple of values can compare equal.
             guard let inner = TypeText.parenthesized(t) else { return nil }
             return nonDiffable(type: inner, at: place, &visiting)
@@ -173,8 +175,8 @@ extension ProjectIndex {
 
     func isPlainType(_ text: Substring, at place: Place, _ visiting: inout Set<String>) -> Bool {
         let t = TypeText.trim(text)
-        if t.hasSuffix("?") { return isPlainType(t.dropLast(), at: place, &visiting) }
-        if t.first == "(" {
+        if TypeText.last(t) == UInt8(ascii: "?") { return isPlainType(t[..<t.utf8.index(before: t.utf8.endIndex)], at: place, &visiting) }
+        if TypeText.first(t) == UInt8(ascii: "(") {
             if let inner = TypeText.parenthesized(t) { return isPlainType(inner, at: place, &visiting) }
             guard let elements = TypeText.tupleElements(t) else { return false }
             return elements.allSatisfy { isPlainType($0, at: place, &visiting) }
@@ -197,7 +199,8 @@ extension ProjectIndex {
     }
 }
 
-/// Reading normalized type text (`[String: () -> Void]?`) without tokens.
+/// Reading normalized type text (`[String: () -> Void]?`) without tokens, on its UTF-8
+/// bytes (every delimiter is ASCII; a `Character` walk pays for grapheme breaking).
 enum TypeText {
     /// True for one identifier, without dots, brackets, spaces or operators.
     static func isPlainName(_ t: Substring) -> Bool {
@@ -207,26 +210,30 @@ enum TypeText {
     }
 
     static func trim(_ t: Substring) -> Substring {
-        var t = t
-        while t.first == " " { t = t.dropFirst() }
-        while t.last == " " { t = t.dropLast() }
-        return t
+        let u = t.utf8
+        var start = u.startIndex, end = u.endIndex
+        while start < end && u[start] == 0x20 { start = u.index(after: start) }
+        while end > start && u[u.index(before: end)] == 0x20 { end = u.index(before: end) }
+        return t[start..<end]
     }
 
-    /// The positions of `separator` outside any brackets.
-    static func topLevel(_ t: Substring, _ separator: Character) -> [Substring.Index] {
+    /// The positions of `separator` outside any brackets (`->` is no closing angle).
+    static func topLevel(_ t: Substring, _ separator: UInt8) -> [Substring.Index] {
         var depth = 0
         var out: [Substring.Index] = []
-        var previous: Character = " "
-        for i in t.indices {
-            let c = t[i]
+        var previous: UInt8 = 0x20
+        let u = t.utf8
+        var i = u.startIndex
+        while i < u.endIndex {
+            let c = u[i]
             switch c {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">": if previous != "-" { depth -= 1 }
+            case 0x28, 0x5B, 0x3C: depth += 1  // ( [ <
+            case 0x29, 0x5D: depth -= 1  // ) ]
+            case 0x3E: if previous != 0x2D { depth -= 1 }  // > not after -
             default: if c == separator && depth == 0 { out.append(i) }
             }
             previous = c
+            i = u.index(after: i)
         }
         return out
     }
@@ -234,13 +241,13 @@ enum TypeText {
     /// True for a function type: `->` outside brackets.
     static func isFunction(_ t: Substring) -> Bool {
         var depth = 0
-        var previous: Character = " "
-        for c in t {
+        var previous: UInt8 = 0x20
+        for c in t.utf8 {
             switch c {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">":
-                if previous == "-" { if depth == 0 { return true } } else { depth -= 1 }
+            case 0x28, 0x5B, 0x3C: depth += 1
+            case 0x29, 0x5D: depth -= 1
+            case 0x3E:
+                if previous == 0x2D { if depth == 0 { return true } } else { depth -= 1 }
             default: break
             }
             previous = c
@@ -248,64 +255,71 @@ enum TypeText {
         return false
     }
 
+    static func first(_ t: Substring) -> UInt8? { t.utf8.first }
+    static func last(_ t: Substring) -> UInt8? { t.utf8.last }
+
     /// The inside of `( T )` when the parentheses hold one type, not a tuple.
     static func parenthesized(_ t: Substring) -> Substring? {
-        guard t.first == "(", t.last == ")" else { return nil }
-        let inner = t.dropFirst().dropLast()
-        guard matching(t) == t.index(before: t.endIndex), topLevel(inner, ",").isEmpty else { return nil }
-        if let colon = topLevel(inner, ":").first { return inner[inner.index(after: colon)...] }
+        guard first(t) == 0x28, last(t) == 0x29, matching(t) == t.utf8.index(before: t.utf8.endIndex) else { return nil }
+        let inner = t[t.utf8.index(after: t.utf8.startIndex)..<t.utf8.index(before: t.utf8.endIndex)]
+        guard topLevel(inner, 0x2C).isEmpty else { return nil }
+        if let colon = topLevel(inner, 0x3A).first { return inner[inner.utf8.index(after: colon)...] }
         return inner
     }
 
     /// The element types of a tuple `(a: A, B)`.
     static func tupleElements(_ t: Substring) -> [Substring]? {
-        guard t.first == "(", t.last == ")", matching(t) == t.index(before: t.endIndex) else { return nil }
-        let inner = t.dropFirst().dropLast()
+        guard first(t) == 0x28, last(t) == 0x29, matching(t) == t.utf8.index(before: t.utf8.endIndex) else { return nil }
+        let inner = t[t.utf8.index(after: t.utf8.startIndex)..<t.utf8.index(before: t.utf8.endIndex)]
+        return split(inner).map { part in
+            if let colon = topLevel(part, 0x3A).first { return trim(part[part.utf8.index(after: colon)...]) }
+            return trim(part)
+        }
+    }
+
+    /// `inner` cut at its top-level commas.
+    static func split(_ inner: Substring) -> [Substring] {
         var parts: [Substring] = []
         var start = inner.startIndex
-        for comma in topLevel(inner, ",") + [inner.endIndex] {
-            var part = inner[start..<comma]
-            if let colon = topLevel(part, ":").first { part = part[part.index(after: colon)...] }
-            parts.append(trim(part))
-            if comma < inner.endIndex { start = inner.index(after: comma) }
+        for comma in topLevel(inner, 0x2C) {
+            parts.append(inner[start..<comma])
+            start = inner.utf8.index(after: comma)
         }
+        parts.append(inner[start...])
         return parts
     }
 
     /// The index of the bracket closing the one that opens `t`.
     static func matching(_ t: Substring) -> Substring.Index? {
         var depth = 0
-        for i in t.indices {
-            if t[i] == "(" || t[i] == "[" { depth += 1 }
-            if t[i] == ")" || t[i] == "]" { depth -= 1; if depth == 0 { return i } }
+        let u = t.utf8
+        var i = u.startIndex
+        while i < u.endIndex {
+            let c = u[i]
+            if c == 0x28 || c == 0x5B { depth += 1 }
+            if c == 0x29 || c == 0x5D { depth -= 1; if depth == 0 { return i } }
+            i = u.index(after: i)
         }
         return nil
     }
 
     /// The generic arguments of `Name<A, B>`.
     static func genericArguments(_ t: Substring) -> [Substring]? {
-        guard let open = t.firstIndex(of: "<"), t.last == ">" else { return nil }
-        let inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
-        var parts: [Substring] = []
-        var start = inner.startIndex
-        for comma in topLevel(inner, ",") + [inner.endIndex] {
-            parts.append(trim(inner[start..<comma]))
-            if comma < inner.endIndex { start = inner.index(after: comma) }
-        }
-        return parts
+        guard let open = t.utf8.firstIndex(of: 0x3C), last(t) == 0x3E else { return nil }
+        let inner = t[t.utf8.index(after: open)..<t.utf8.index(before: t.utf8.endIndex)]
+        return split(inner).map(trim)
     }
 
     /// The element types of an optional, array, dictionary or set (`[K: V]` gives both).
     static func containerElements(_ t: Substring) -> [Substring]? {
-        if t.first == "[", t.last == "]", matching(t) == t.index(before: t.endIndex) {
-            let inner = t.dropFirst().dropLast()
-            if let colon = topLevel(inner, ":").first {
-                return [trim(inner[..<colon]), trim(inner[inner.index(after: colon)...])]
+        if first(t) == 0x5B, last(t) == 0x5D, matching(t) == t.utf8.index(before: t.utf8.endIndex) {
+            let inner = t[t.utf8.index(after: t.utf8.startIndex)..<t.utf8.index(before: t.utf8.endIndex)]
+            if let colon = topLevel(inner, 0x3A).first {
+                return [trim(inner[..<colon]), trim(inner[inner.utf8.index(after: colon)...])]
             }
             return [trim(inner)]
         }
-        let name = baseName(t)
-        switch name {
+        switch baseName(t) {
         case "Optional", "Swift.Optional", "Array", "Swift.Array", "Set", "Swift.Set", "Dictionary",
              "Swift.Dictionary", "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary",
              "IdentifiedArray", "IdentifiedArrayOf":
@@ -317,7 +331,7 @@ enum TypeText {
 
     /// `Handler<Action>` → `Handler`.
     static func baseName(_ t: Substring) -> Substring {
-        if let angle = t.firstIndex(of: "<") { return t[..<angle] }
+        if let angle = t.utf8.firstIndex(of: 0x3C) { return t[..<angle] }
         return t
     }
 }
