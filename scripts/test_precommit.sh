@@ -135,8 +135,8 @@ cat > "$PROJ/Card.swift" <<'EOF'
 import SwiftUI
 
 struct Card: View {
-    let title: String
-    var body: some View { Text(title) }
+    let onTap: () -> Void
+    var body: some View { Text("") }
 }
 EOF
 git -C "$PROJ" add Card.swift
