@@ -144,6 +144,11 @@ private struct DeclarationParser {
                 importsEquatable = true
             }
             if s.isWord(i, "case"), let t = scope.type, types[t].kind == .enum { readCaseValues(i + 1, into: t) }
+            // A protocol's associated types are looked up like generic parameters (RULES.md,
+            // "Name resolution", step 1).
+            if s.isWord(i, "associatedtype"), let t = scope.type, s.isName(i + 1) {
+                types[t].genericParameters.append(s.name(i + 1))
+            }
             if s.isWord(i, "deinit") || s.isWord(i, "case") || s.isWord(i, "import")
                 || s.isWord(i, "associatedtype") || s.isWord(i, "operator")
                 || s.isWord(i, "precedencegroup") || (s.isWord(i, "macro") && s.isName(i + 1)) {

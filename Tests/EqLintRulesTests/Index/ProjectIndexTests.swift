@@ -100,6 +100,21 @@ import Testing
         #expect(ix.displayName("Alt#1") == "Alt")
     }
 
+    @Test func associatedTypesAreGenericParameters() {
+        let ix = index([
+            "typealias Element = () -> Void\nprotocol Feed { associatedtype Element\n var first: Element { get } }\nextension Feed { }",
+            "struct Row { let e: Element }",
+        ])
+        // Inside the protocol (and its extensions) `Element` is its associated type; elsewhere
+        // the project's typealias.
+        let feed = ix.files[0].types[0]
+        #expect(feed.genericParameters == ["Element"])
+        #expect(ix.resolve("Element", from: Place(file: 0, type: 0)) == .genericParameter)
+        #expect(ix.resolve("Element", from: Place(file: 0, type: 1)) == .genericParameter)
+        #expect(ix.resolve("Element", from: Place(file: 1, type: 0)) == .alias("Element"))
+        #expect(ix.isClosureProperty(ix.primary("Row")!.properties[0], of: "Row"))
+    }
+
     @Test func equalityKindsAndComparedInputs() {
         let ix = index([
             """
