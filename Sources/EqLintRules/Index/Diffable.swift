@@ -85,7 +85,7 @@ extension ProjectIndex {
             guard visiting.insert("=" + qualified).inserted else { return nil }
             defer { visiting.remove("=" + qualified) }
             // `#if` alternatives of one file answer when they agree; unknown is diffable.
-            let all = resolver.aliasAlternatives[qualified] ?? resolver.aliases[qualified].map { [$0] } ?? []
+            let all = resolver.aliasCandidates(qualified, from: place.file)
             let answers = all.map { alias in
                 alias.shape == .function ? (NonDiffable.closure, true) : nonDiffable(type: Substring(alias.target), at: place, &visiting)
             }
@@ -192,7 +192,8 @@ extension ProjectIndex {
             guard let key = resolveType(String(t), from: place) else { return false }
             return isPlainData(key, &visiting)
         case .alias(let qualified):
-            guard let alias = resolver.aliases[qualified], visiting.insert("=" + qualified).inserted else { return false }
+            let candidates = resolver.aliasCandidates(qualified, from: place.file)
+            guard candidates.count == 1, let alias = candidates.first, visiting.insert("=" + qualified).inserted else { return false }
             return isPlainType(Substring(alias.target), at: place, &visiting)
         default: return false
         }

@@ -221,7 +221,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var genericNames: [String] = []
         var aliases: [String: Typealias] = [:]
         var aliasFile: [String: Int] = [:]
-        var aliasAlternatives: [String: [Typealias]] = [:]
+        var aliasDuplicates: [String: [(alias: Typealias, file: Int)]] = [:]
         var usesMacro = false
         for f in files.indices {
             files[f].types.withUnsafeBufferPointer { types in
@@ -241,7 +241,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     aliasSimple.append(alias.name.simpleTypeName)
                     continue
                 }
-                if aliasFile[alias.name] == f { aliasAlternatives[alias.name, default: [first]].append(alias) }
+                aliasDuplicates[alias.name, default: [(first, aliasFile[alias.name]!)]].append((alias, f))
             }
         }
         usesEquatableMacro = usesMacro
@@ -260,7 +260,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let resolver = NameResolver(files: files, groups: groups, refs: refs, aliases: aliases,
                                     simpleNames: NameTable((simple + aliasSimple).map { ($0, true) }),
                                     aliasSimpleNames: NameTable(aliasSimple.map { ($0, true) }),
-                                    aliasAlternatives: aliasAlternatives,
+                                    aliasDuplicates: aliasDuplicates,
                                     genericNames: NameTable(genericNames.map { ($0, true) }))
         // Extensions attach to the declaration their name resolves to from their own file
         // (all of a file's `#if` alternatives); a type the project only extends gets an entry
@@ -588,7 +588,7 @@ public final class ProjectIndex: @unchecked Sendable {
             case .alias(let qualified):
                 // `typealias Model = Equatable & Identifiable`, followed a bounded number of times.
                 aliasSteps += 1
-                guard aliasSteps < 64, let alias = resolver.aliases[qualified] else { continue }
+                guard aliasSteps < 64, let alias = resolver.aliasCandidates(qualified, from: place.file).first else { continue }
                 for part in ProjectIndex.conformanceNames(alias.target) { pending.append((part, place)) }
             case .unknown:
                 closure.isAmbiguous = true
@@ -677,13 +677,11 @@ public final class ProjectIndex: @unchecked Sendable {
         case .named(let name):
             switch resolver.resolve(name, from: place) {
             case .alias(let qualified):
-                // `#if` alternatives of one file answer when they agree.
-                if let alternatives = resolver.aliasAlternatives[qualified] {
-                    let answers = alternatives.map { functionShape($0.shape, from: place, depth: depth + 1) }
-                    return answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
-                }
-                guard let alias = resolver.aliases[qualified] else { return false }
-                return functionShape(alias.shape, from: place, depth: depth + 1)
+                // Duplicates picked like types; `#if` alternatives answer when they agree.
+                let candidates = resolver.aliasCandidates(qualified, from: place.file)
+                guard !candidates.isEmpty else { return nil }
+                let answers = candidates.map { functionShape($0.shape, from: place, depth: depth + 1) }
+                return answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
             case .outside(let spelled):
                 // A typealias of the project carries the name but is not visible here: unknown.
                 return resolver.aliasSimpleNames.contains(spelled.simpleTypeName) ? nil : false

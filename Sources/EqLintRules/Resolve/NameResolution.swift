@@ -48,8 +48,9 @@ struct NameResolver: @unchecked Sendable {
     let simpleNames: NameTable<Bool>
     /// The simple names of the typealiases alone: most property types carry none.
     let aliasSimpleNames: NameTable<Bool>
-    /// Typealiases declared more than once in one file (`#if` alternatives), every one.
-    let aliasAlternatives: [String: [Typealias]]
+    /// Typealiases declared more than once (a `private` one in two files, `#if` alternatives),
+    /// every one with its file.
+    let aliasDuplicates: [String: [(alias: Typealias, file: Int)]]
     /// Every generic parameter name of the project's declarations: a name that is neither
     /// this nor a project name is outside, known at two looks.
     let genericNames: NameTable<Bool>
@@ -119,6 +120,24 @@ struct NameResolver: @unchecked Sendable {
             if shared > bestShared { best = p; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
         }
         return tie || best < 0 ? .unknown : .declaration(best)
+    }
+
+    /// The typealiases a qualified alias name means from `file`, as for types: the one in the
+    /// same file (several there: `#if` alternatives, which answer when they agree), else the one
+    /// in the nearest directory; none on a tie.
+    func aliasCandidates(_ qualified: String, from file: Int) -> [Typealias] {
+        guard let all = aliasDuplicates[qualified] else { return aliases[qualified].map { [$0] } ?? [] }
+        let here = all.filter { $0.file == file }
+        if !here.isEmpty { return here.map(\.alias) }
+        let from = NameResolver.directories(files[file].path)
+        var best: Typealias?, bestShared = -1, tie = false
+        for candidate in all {
+            let other = NameResolver.directories(files[candidate.file].path)
+            var shared = 0
+            while shared < from.count && shared < other.count && from[shared] == other[shared] { shared += 1 }
+            if shared > bestShared { best = candidate.alias; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
+        }
+        return tie ? [] : best.map { [$0] } ?? []
     }
 
     /// The directory components of a path (`App/Models/A.swift` → `App`, `Models`).

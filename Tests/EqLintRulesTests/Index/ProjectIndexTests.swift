@@ -115,6 +115,20 @@ import Testing
         #expect(ix.isClosureProperty(ix.primary("Row")!.properties[0], of: "Row"))
     }
 
+    @Test func duplicateTypealiasesArePickedLikeTypes() {
+        let ix = ProjectIndex(files: [
+            ("App/Models/Action.swift", "private typealias Action = () -> Void\nstruct AppRow { let a: Action }"),
+            ("AppTV/Models/Action.swift", "private typealias Action = String\nstruct TVRow { let a: Action }"),
+            ("App/Views/Other.swift", "struct Other { let a: Action }"),
+            ("Shared/Both.swift", "struct Both { let a: Action }"),
+        ].map { FileSummary(path: $0.0, file: Parser.parse(SourceText($0.1))) })
+        #expect(ix.isClosureProperty(ix.primary("AppRow")!.properties[0], of: "AppRow"))
+        #expect(!ix.isClosureProperty(ix.primary("TVRow")!.properties[0], of: "TVRow"))
+        // The nearest directory wins; a tie is unknown (no closure: silent).
+        #expect(ix.isClosureProperty(ix.primary("Other")!.properties[0], of: "Other"))
+        #expect(ix.functionShape(.named("Action"), from: Place(file: 3, type: 0)) == nil)
+    }
+
     @Test func equalityKindsAndComparedInputs() {
         let ix = index([
             """
