@@ -96,6 +96,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var isView = false
         var kind: TypeKind?
         var hasAmbiguousConformance = false
+        /// A conformance (direct or through project protocols) names a representable.
+        var isRepresentable = false
         var isEquatable = false
         var isHashable = false
         var hasEquatableMacro = false
@@ -315,7 +317,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let f = TypeFacts()
         guard let position = keyTable[key] else { return f }
         let entry = entries[Int(position)]
-        (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance) = computeKinds(entry)
+        (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance, f.isRepresentable) = computeKinds(entry)
         if let ref = entry.declaration {
             f.kind = kind(ref)
             let properties = withDeclaration(ref) { decl in
@@ -636,7 +638,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// RULES.md "Equatable", "Hashable" and "View" for a type of the index, from one walk
     /// over its conformances; and whether a conformance could not be told apart.
-    func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool) {
+    func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool, representable: Bool) {
         let closure = conformanceClosure(entry)
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
@@ -650,7 +652,8 @@ public final class ProjectIndex: @unchecked Sendable {
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
                 || settings.equatableTypes.contains(name.simpleTypeName)))
             || roots & 2 != 0 || closure.reaches(extra: settings.equatableTypes)
-        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous)
+        let representable = isView && closure.written.contains { $0.hasSuffix("Representable") }
+        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous, representable)
     }
 
     /// True when a conformance of the type names a type the index cannot tell apart (two
@@ -658,6 +661,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public func hasAmbiguousConformance(_ key: String) -> Bool { facts(key)?.hasAmbiguousConformance ?? false }
 
     public func hasEquatableMacro(_ key: String) -> Bool { (kinds(key) ?? 0) & 8 != 0 }
+
+    /// True for a View that is a representable (its `update…` method stands for `body`).
+    public func isRepresentable(_ key: String) -> Bool { facts(key)?.isRepresentable ?? false }
 
     /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
     func scopeOf(_ name: String) -> String? {

@@ -70,7 +70,7 @@ struct ViewNotEquatable: Rule {
             // must call its builder again whenever its parent updates: nothing to fix.
             if !reasons.isEmpty && readers == reasons.count && !reportsAll { continue }
             if !reasons.isEmpty {
-                let updates = Self.isRepresentable(key, ctx.index) ? "its update method" : "its body"
+                let updates = ctx.index.isRepresentable(key) ? "its update method" : "its body"
                 ctx.report(.neverEqual(shown, reasons, updates, buildsContent), at: at, symbol: shown)
             } else if reportsAll && inputs.count >= max(minInputs, 1) {
                 ctx.report(.reflection(shown, inputs.map(\.name)), at: at, symbol: shown)
@@ -81,24 +81,19 @@ struct ViewNotEquatable: Rule {
     /// A stored content builder: a function type with no parameters returning one of the
     /// view's generic parameters (`() -> Content`).
     static func buildsContent(_ p: Property, _ generics: [String]) -> Bool {
-        guard let written = p.type else { return false }
-        let type = String(written.filter { $0 != " " })
+        guard let written = p.type, !generics.isEmpty else { return false }
+        let type = String(decoding: written.utf8.filter { $0 != 0x20 }, as: UTF8.self)
         return generics.contains { type == "()->\($0)" || type == "(()->\($0))?" }
     }
 
     /// A content builder taking arguments (`(GeometryProxy) -> Content`): a reader view's.
     static func readsContent(_ p: Property, _ generics: [String]) -> Bool {
-        guard let written = p.type else { return false }
-        let type = String(written.filter { $0 != " " })
+        guard let written = p.type, !generics.isEmpty else { return false }
+        let type = String(decoding: written.utf8.filter { $0 != 0x20 }, as: UTF8.self)
         guard type.hasPrefix("("), !type.hasPrefix("()") else { return false }
         return generics.contains { type.hasSuffix(")->\($0)") }
     }
 
-    static func isRepresentable(_ key: String, _ index: ProjectIndex) -> Bool {
-        index.declarations(of: key).contains { _, decl in
-            decl.inherits.contains { $0.contains("Representable") }
-        }
-    }
 }
 
 extension Message {

@@ -7,16 +7,21 @@ extension RuleContext {
         var reads = Set(names)
         var bodies: [String: [Range<Int>]] = [:]
         var elsewhere: Set<String> = []
-        for (ref, decl) in index.declarations(of: key) {
+        guard !names.isEmpty, let entry = index.entry(key) else { return reads }
+        // Declarations read in place (a copy retains every list a declaration holds).
+        for ref in [entry.declaration].compactMap({ $0 }) + entry.extensions {
             let here = isHere(ref)
-            for p in decl.properties where !p.isStored && !p.isStatic {
-                if here { bodies[p.name, default: []] += p.accessorBodies } else { elsewhere.insert(p.name) }
-            }
-            guard methods else { continue }
-            for m in decl.functions where m.kind == .function && !m.isStatic {
-                if here, let body = m.bodyTokens { bodies[m.baseName, default: []].append(body) } else if !here { elsewhere.insert(m.baseName) }
+            index.withDeclaration(ref) { decl in
+                for p in decl.pointee.properties where !p.isStored && !p.isStatic {
+                    if here { bodies[p.name, default: []] += p.accessorBodies } else { elsewhere.insert(p.name) }
+                }
+                guard methods else { return }
+                for m in decl.pointee.functions where m.kind == .function && !m.isStatic {
+                    if here, let body = m.bodyTokens { bodies[m.baseName, default: []].append(body) } else if !here { elsewhere.insert(m.baseName) }
+                }
             }
         }
+        if bodies.isEmpty && elsewhere.isEmpty { return reads }
         var pending = Array(reads)
         var expanded: Set<String> = []
         while let name = pending.popLast() {
