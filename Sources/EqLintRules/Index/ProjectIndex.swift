@@ -263,7 +263,10 @@ public final class ProjectIndex: @unchecked Sendable {
                                     simpleNames: NameTable((simple + aliasSimple).map { ($0, true) }),
                                     aliasSimpleNames: NameTable(aliasSimple.map { ($0, true) }),
                                     aliasDuplicates: aliasDuplicates,
-                                    genericNames: NameTable(genericNames.map { ($0, true) }))
+                                    genericNames: NameTable(genericNames.map { ($0, true) }),
+                                    nestedSimpleNames: NameTable((names + aliases.keys.sorted()).compactMap { name in
+                                        name.hasByte(UInt8(ascii: ".")) ? (name.simpleTypeName, true) : nil
+                                    }))
         // Extensions attach to the declaration their name resolves to from their own file
         // (all of a file's `#if` alternatives); a type the project only extends gets an entry
         // of its own. Resolved on all cores.

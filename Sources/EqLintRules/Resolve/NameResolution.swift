@@ -54,6 +54,9 @@ struct NameResolver: @unchecked Sendable {
     /// Every generic parameter name of the project's declarations: a name that is neither
     /// this nor a project name is outside, known at two looks.
     let genericNames: NameTable<Bool>
+    /// The simple names of the nested types and typealiases: a name carrying none of them
+    /// needs no walk of the enclosing scopes.
+    let nestedSimpleNames: NameTable<Bool>
 
     /// The meaning of `written` at `place`.
     func resolve(_ written: String, from place: Place) -> Resolution {
@@ -85,15 +88,19 @@ struct NameResolver: @unchecked Sendable {
         let firstName = String(first)
         // Most names are none of the project's and no generic parameter (`String`, `View`).
         let isProjectName = simpleNames[firstName] != nil
-        if !isProjectName && genericNames[firstName] == nil { return .outside(String(name)) }
+        let mayBeGeneric = genericNames[firstName] != nil
+        if !isProjectName && !mayBeGeneric { return .outside(String(name)) }
         // 1. Generic parameters of the enclosing declarations.
-        if isGenericParameter(firstName, at: place) { return .genericParameter }
+        if mayBeGeneric && isGenericParameter(firstName, at: place) { return .genericParameter }
         if first == "Swift" || first == "SwiftUI" || !isProjectName { return .outside(String(name)) }
-        // 2. Types and typealiases nested in the enclosing types, outwards; 3. top level.
+        // 2. Types and typealiases nested in the enclosing types, outwards (only for a name
+        // some nested declaration carries); 3. top level.
         var base: String?
-        for scope in scopes(of: place) {
-            let candidate = scope + "." + firstName
-            if groups[candidate] != nil || aliases[candidate] != nil { base = candidate; break }
+        if nestedSimpleNames[firstName] != nil {
+            for scope in scopes(of: place) {
+                let candidate = scope + "." + firstName
+                if groups[candidate] != nil || aliases[candidate] != nil { base = candidate; break }
+            }
         }
         if base == nil, groups[firstName] != nil || aliases[firstName] != nil { base = firstName }
         guard let base else { return .outside(String(name)) }
