@@ -71,8 +71,10 @@ struct NameResolver: @unchecked Sendable {
         while end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "?") || bytes[bytes.index(before: end)] == UInt8(ascii: "!") {
             end = bytes.index(before: end)
         }
-        for prefix in ["any ", "some "] where bytes[start..<end].starts(with: prefix.utf8) {
-            start = bytes.index(start, offsetBy: prefix.utf8.count)
+        if bytes[start..<end].starts(with: "any ".utf8) {
+            start = bytes.index(start, offsetBy: 4)
+        } else if bytes[start..<end].starts(with: "some ".utf8) {
+            start = bytes.index(start, offsetBy: 5)
         }
         if let angle = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
         guard start < end else { return .unknown }
@@ -118,12 +120,10 @@ struct NameResolver: @unchecked Sendable {
         let here = positions.filter { refs[Int($0)].file == file }
         if here.count == 1 { return .declaration(here[0]) }
         if here.count > 1 { return .alternatives(here) }
-        let from = NameResolver.directories(files[file].path)
+        let from = files[file].path
         var best: Int32 = -1, bestShared = -1, tie = false
         for p in positions {
-            let other = NameResolver.directories(files[refs[Int(p)].file].path)
-            var shared = 0
-            while shared < from.count && shared < other.count && from[shared] == other[shared] { shared += 1 }
+            let shared = NameResolver.sharedDirectories(from, files[refs[Int(p)].file].path)
             if shared > bestShared { best = p; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
         }
         return tie || best < 0 ? .unknown : .declaration(best)
@@ -136,22 +136,25 @@ struct NameResolver: @unchecked Sendable {
         guard let all = aliasDuplicates[qualified] else { return aliases[qualified].map { [$0] } ?? [] }
         let here = all.filter { $0.file == file }
         if !here.isEmpty { return here.map(\.alias) }
-        let from = NameResolver.directories(files[file].path)
+        let from = files[file].path
         var best: Typealias?, bestShared = -1, tie = false
         for candidate in all {
-            let other = NameResolver.directories(files[candidate.file].path)
-            var shared = 0
-            while shared < from.count && shared < other.count && from[shared] == other[shared] { shared += 1 }
+            let shared = NameResolver.sharedDirectories(from, files[candidate.file].path)
             if shared > bestShared { best = candidate.alias; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
         }
         return tie ? [] : best.map { [$0] } ?? []
     }
 
-    /// The directory components of a path (`App/Models/A.swift` → `App`, `Models`).
-    static func directories(_ path: String) -> [Substring] {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        if !parts.isEmpty { parts.removeLast() }
-        return parts
+    /// How many leading directories two file paths share (`App/Models/A.swift` and
+    /// `App/Views/B.swift`: one), counted on their bytes: each `/` in the common prefix ends a
+    /// directory both have.
+    static func sharedDirectories(_ a: String, _ b: String) -> Int {
+        var shared = 0
+        var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
+        while let x = i.next(), let y = j.next(), x == y {
+            if x == UInt8(ascii: "/") { shared += 1 }
+        }
+        return shared
     }
 
     /// The qualified names of the enclosing types, innermost first.
