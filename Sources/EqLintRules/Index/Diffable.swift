@@ -203,6 +203,18 @@ extension ProjectIndex {
 /// Reading normalized type text (`[String: () -> Void]?`) without tokens, on its UTF-8
 /// bytes (every delimiter is ASCII; a `Character` walk pays for grapheme breaking).
 enum TypeText {
+    /// `isPlainName` of a whole string, on its contiguous bytes.
+    static func isPlainName(_ t: String) -> Bool {
+        func plain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard !b.isEmpty else { return false }
+            for c in b where !((c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c >= 0x80) {
+                return false
+            }
+            return true
+        }
+        return t.utf8.withContiguousStorageIfAvailable(plain) ?? isPlainName(Substring(t))
+    }
+
     /// True for one identifier, without dots, brackets, spaces or operators.
     static func isPlainName(_ t: Substring) -> Bool {
         !t.isEmpty && t.utf8.allSatisfy { b in

@@ -560,7 +560,7 @@ public final class ProjectIndex: @unchecked Sendable {
         func add(_ ref: DeclarationRef) {
             for inherited in files[ref.file].types[ref.type].inherits {
                 // Most entries are one outside name (`View`, `Equatable`): no walk, no lookup.
-                if TypeText.isPlainName(Substring(inherited)) && resolver.simpleNames[inherited] == nil
+                if TypeText.isPlainName(inherited) && resolver.simpleNames[inherited] == nil
                     && resolver.genericNames[inherited] == nil {
                     closure.written.append(inherited)
                     continue

@@ -62,25 +62,38 @@ struct NameResolver: @unchecked Sendable {
     func resolve(_ written: String, from place: Place) -> Resolution {
         // Most names are one plain identifier that is neither a project name nor a generic
         // parameter (`View`, `String`, `Equatable`): known on the bytes, no text made.
-        if TypeText.isPlainName(Substring(written)) && simpleNames[written] == nil && genericNames[written] == nil {
+        if TypeText.isPlainName(written) && simpleNames[written] == nil && genericNames[written] == nil {
             return .outside(written)
         }
-        // The name's parts, found on its UTF-8 bytes (every delimiter is ASCII).
-        let bytes = written.utf8
-        var start = bytes.startIndex, end = bytes.endIndex
-        while end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "?") || bytes[bytes.index(before: end)] == UInt8(ascii: "!") {
-            end = bytes.index(before: end)
+        // The name's parts, found on its UTF-8 bytes (every delimiter is ASCII): optional marks
+        // and `any `/`some ` dropped, generic arguments cut, the first `.` found.
+        func parts(_ b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int, dot: Int?) {
+            var start = 0, end = b.count
+            while end > start && (b[end - 1] == UInt8(ascii: "?") || b[end - 1] == UInt8(ascii: "!")) { end -= 1 }
+            if end - start > 4 && b[start] == UInt8(ascii: "a") && b[start + 1] == UInt8(ascii: "n")
+                && b[start + 2] == UInt8(ascii: "y") && b[start + 3] == 0x20 {
+                start += 4
+            } else if end - start > 5 && b[start] == UInt8(ascii: "s") && b[start + 1] == UInt8(ascii: "o")
+                && b[start + 2] == UInt8(ascii: "m") && b[start + 3] == UInt8(ascii: "e") && b[start + 4] == 0x20 {
+                start += 5
+            }
+            var dot: Int?
+            var k = start
+            while k < end {
+                if b[k] == UInt8(ascii: "<") { end = k; break }
+                if dot == nil && b[k] == UInt8(ascii: ".") { dot = k }
+                k += 1
+            }
+            return (start, end, dot)
         }
-        if bytes[start..<end].starts(with: "any ".utf8) {
-            start = bytes.index(start, offsetBy: 4)
-        } else if bytes[start..<end].starts(with: "some ".utf8) {
-            start = bytes.index(start, offsetBy: 5)
-        }
-        if let angle = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
-        guard start < end else { return .unknown }
+        let found = written.utf8.withContiguousStorageIfAvailable(parts) ?? Array(written.utf8).withUnsafeBufferPointer(parts)
+        guard found.start < found.end else { return .unknown }
+        let u = written.utf8
+        let start = u.index(u.startIndex, offsetBy: found.start), end = u.index(u.startIndex, offsetBy: found.end)
         let name = written[start..<end]
         let first: Substring, rest: Substring
-        if let dot = bytes[start..<end].firstIndex(of: UInt8(ascii: ".")) {
+        if let d = found.dot {
+            let dot = u.index(u.startIndex, offsetBy: d)
             first = written[start..<dot]
             rest = written[dot..<end]
         } else {
