@@ -25,6 +25,9 @@ public struct LintRequest: Sendable {
     /// The command line exits right after reporting: the run's tables are then left to
     /// `exit` instead of being freed object by object (thousands of file summaries).
     public var leaksAtExit = false
+    /// Keep the source of each file that has a fix (`LintOutcome.fixedSources`): `--fix` and
+    /// `--diff` apply the edits to exactly the bytes they were computed on.
+    public var keepsSourcesOfFixes = false
 
     public init(configuration: Configuration) { self.configuration = configuration }
 }
@@ -52,6 +55,8 @@ public struct LintOutcome: Sendable {
     public var filesLinted: Int
     /// Files whose index facts came from the cache.
     public var filesFromCache = 0
+    /// The linted bytes of each file with a fix, by reported path (`keepsSourcesOfFixes`).
+    public var sourcesOfFixes: [String: [UInt8]] = [:]
 }
 
 /// Runs the pipeline: discover → read → lex → parse → index → rules → suppress.
@@ -205,8 +210,9 @@ public enum LintEngine {
             cache.save(jobs: request.jobs)
         }
         Timing.mark("read+parse")
+        let sources = Locked<[String: [UInt8]]>([:])
         var diagnostics = analyze(loaded, lintScope: lintSet, request: request, profiles: profiles, slots: slots,
-                                  indexSettings: tree.indexSettings)
+                                  indexSettings: tree.indexSettings, sourcesOfFixes: request.keepsSourcesOfFixes ? sources : nil)
         if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
         // A folder that could not be listed is reported like an unreadable file, not skipped silently.
         if ruleIsOn("invalid_source", request) && !unreadableDirectories.isEmpty {
@@ -234,7 +240,7 @@ public enum LintEngine {
         Timing.mark("project paths")
         // Every lint-scope file is among the files read (the index scope holds the lint scope).
         return LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
-                           filesFromCache: loaded.count { $0.fromCache })
+                           filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 })
     }
 
     /// Lints sources held in memory (the fuzzer's entry, and tests'): every file is in both
@@ -254,7 +260,8 @@ public enum LintEngine {
     /// Index → rules → suppress, over files already read and parsed (sorted by path). Each
     /// file is linted under `profiles[slots[i]]`, its configuration's rules.
     static func analyze(_ loaded: [LoadedFile], lintScope lintSet: Set<String>, request: LintRequest,
-                        profiles: [RuleProfile], slots: [Int], indexSettings: IndexSettings) -> [Diagnostic] {
+                        profiles: [RuleProfile], slots: [Int], indexSettings: IndexSettings,
+                        sourcesOfFixes: Locked<[String: [UInt8]]>? = nil) -> [Diagnostic] {
         // Index.
         let summaries = ParallelMap.map(Array(loaded.indices), jobs: request.jobs) { i in
             loaded[i].summary ?? loaded[i].file.map { FileSummary(keeping: $0, path: loaded[i].path) }
@@ -286,8 +293,12 @@ public enum LintEngine {
                 d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
                 return [d]
             }
-            return lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs, enabled: profile.enabled,
-                        knownIDs: ids, config: profile.configuration)
+            let found = lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs, enabled: profile.enabled,
+                             knownIDs: ids, config: profile.configuration)
+            if let sourcesOfFixes, found.contains(where: { $0.fix != nil }) {
+                sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
+            }
+            return found
         }
         // Each file's findings are sorted on its worker; files come in path order, so the
         // whole list is sorted already unless the caller's files were not in order.
@@ -321,7 +332,9 @@ public enum LintEngine {
         var suppressions = Suppressions.read(file.lexed.comments, source: file.source, knownIDs: knownIDs)
         if enabled.contains("invalid_suppression") {
             ctx.currentRule = (InvalidSuppression.meta.id, InvalidSuppression.meta.severity)
-            for problem in suppressions.problems { ctx.report(Message(problem.message), at: problem.range, symbol: "") }
+            for problem in suppressions.problems {
+                ctx.report(Message(problem.message), at: problem.range, symbol: "", fix: problem.fix)
+            }
         }
         // Positions and severities filled in place, suppressed findings dropped, the rest sorted
         // (a copy of a diagnostic would retain its five strings).
@@ -338,11 +351,16 @@ public enum LintEngine {
                 guard !checkedUnused else { break }
                 checkedUnused = true
                 guard enabled.contains(UnusedSuppression.meta.id) else { break }
-                for d in suppressions.directives where !d.used && (d.id == "all" || enabled.contains(d.id)) {
+                let unused = suppressions.directives.filter { !$0.used && ($0.id == "all" || enabled.contains($0.id)) }
+                for d in unused {
+                    // The whole comment goes when none of its ids is left (RULES.md, "Fixes").
+                    let whole = suppressions.directives.allSatisfy { other in
+                        other.range != d.range || unused.contains { $0.range == other.range && $0.id == other.id }
+                    }
                     out.append(Diagnostic(ruleID: UnusedSuppression.meta.id, severity: UnusedSuppression.meta.severity,
                                           path: index.files[fileIndex].path, range: d.range,
                                           message: "'eqlint:\(d.command) \(d.id)' suppresses no finding here; remove it",
-                                          symbol: ""))
+                                          symbol: "", fix: SuppressionFixes.remove(d.id, in: d.range, wholeComment: whole, file.source.bytes)))
                 }
                 if k == out.count { break }
             }
@@ -358,6 +376,29 @@ public enum LintEngine {
             kept += 1
         }
         out.removeSubrange(kept...)
+        // RULES.md, "Fixes": no edit in a file that is not valid Swift, none on a line where
+        // the finding's rule is suppressed.
+        if out.contains(where: { $0.fix != nil }) {
+            let invalid = firstProblem(file) != nil
+            for k in out.indices {
+                guard let fix = out[k].fix else { continue }
+                if invalid || fix.edits.contains(where: { edit in
+                    let first = lines.scalarLocation(of: edit.range.lowerBound, in: file.source.bytes).line
+                    let last = lines.scalarLocation(of: edit.range.upperBound, in: file.source.bytes).line
+                    return (first...max(first, last)).contains { suppressions.isSuppressed(out[k].ruleID, line: $0) }
+                }) {
+                    out[k].fix = nil
+                    continue
+                }
+                for e in fix.edits.indices {
+                    let range = fix.edits[e].range
+                    let start = lines.scalarLocation(of: range.lowerBound, in: file.source.bytes)
+                    let end = lines.scalarLocation(of: range.upperBound, in: file.source.bytes)
+                    out[k].fix?.edits[e].line = start.line; out[k].fix?.edits[e].column = start.column
+                    out[k].fix?.edits[e].endLine = end.line; out[k].fix?.edits[e].endColumn = end.column
+                }
+            }
+        }
         out.sort(by: Diagnostic.reportOrder)
         return out
     }

@@ -17,7 +17,8 @@ struct EquatableModifierMissing: Rule {
             .bool("plain_data_only", default: true, "Report only plain-data views (the ones SwiftUI compares field by field)."),
         ],
         triggering: ["struct Parity: View, Equatable {\n    let number: Int\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.number % 2 == rhs.number % 2 }\n    var body: some View { Text(\"\\(number)\") }\n}\n@Equatable\nstruct Screen: View {\n    let n: Int\n    var body: some View { Parity(number: n) }\n}"],
-        passing: ["struct Parity: View, Equatable {\n    let number: Int\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.number % 2 == rhs.number % 2 }\n    var body: some View { Text(\"\\(number)\") }\n}\n@Equatable\nstruct Screen: View {\n    let n: Int\n    var body: some View { Parity(number: n).equatable() }\n}"])
+        passing: ["struct Parity: View, Equatable {\n    let number: Int\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.number % 2 == rhs.number % 2 }\n    var body: some View { Text(\"\\(number)\") }\n}\n@Equatable\nstruct Screen: View {\n    let n: Int\n    var body: some View { Parity(number: n).equatable() }\n}"],
+        fixes: [.safe("Insert `.equatable()` right after the construction, after its trailing closures.")])
 
     let plainDataOnly: Bool
 
@@ -47,7 +48,12 @@ struct EquatableModifierMissing: Rule {
                 if call.modifiers.contains(where: { $0.name == "equatable" }) { continue }
                 if wrapped.contains(call.start..<call.end) { continue }
                 let shown = index.displayName(view)
-                ctx.report(.unused(shown), atToken: call.calleeToken, symbol: shown)
+                // RULES.md, "Fixes": `.equatable()` right after the construction and its
+                // trailing closures (safe: the view is Equatable, and SwiftUI then uses its ==).
+                let fix = call.end > call.start
+                    ? Fix(.safe, "add .equatable()", edits: [.insert(".equatable()", at: ctx.tokens.tokens[call.end - 1].end)])
+                    : nil
+                ctx.report(.unused(shown), atToken: call.calleeToken, symbol: shown, fix: fix)
             }
         }
     }

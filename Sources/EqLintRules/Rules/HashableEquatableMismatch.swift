@@ -13,7 +13,8 @@ struct HashableEquatableMismatch: Rule {
             `hash(into:)` and the synthesized one hashes properties the macro's `==` skips.
             """,
         triggering: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}"],
-        passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"])
+        passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"],
+        fixes: [.safe("Form 1: insert `hash(into:)` right after `==`, combining exactly the properties `==` compares, in its order (`public` when `==` is).")])
 
     init(options: RuleOptions) {}
 
@@ -77,7 +78,9 @@ struct HashableEquatableMismatch: Rule {
             guard let compared = ctx.expandingMembers(equality?.function.memberUses?.names ?? [], of: name, methods: false) else { return }
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
-            ctx.report(.synthesizedHash(primary.name, missing), at: at, symbol: primary.name)
+            let known = Set(stored.map(\.name)).union(primary.properties.filter { !$0.isStatic }.map(\.name))
+            let fix = equality.flatMap { ctx.isHere($0.ref) ? hashFix(after: $0.function, known: known, ctx) : nil }
+            ctx.report(.synthesizedHash(primary.name, missing), at: at, symbol: primary.name, fix: fix)
         case .macro:
             // Form 3: Hashable from elsewhere than a plain `Hashable` in the own clause.
             guard !primary.inherits.contains("Hashable") else { return }
@@ -88,6 +91,53 @@ struct HashableEquatableMismatch: Rule {
         case .synthesized:
             return
         }
+    }
+}
+
+extension HashableEquatableMismatch {
+    /// Form 1's fix (safe): `hash(into:)` right after `==`, combining exactly what `==`
+    /// compares in its order, `public` when `==` is; one line when `==` is written on one.
+    private func hashFix(after equality: Function, known: Set<String>, _ ctx: RuleContext) -> Fix? {
+        let s = ctx.tokens, layout = ctx.layout
+        guard let names = equality.memberUses?.names, names.allSatisfy(known.contains),
+              let body = equality.bodyTokens, s.kind(body.upperBound) == .rightBrace,
+              let name = ctx.token(startingAt: equality.nameOffset) else { return nil }
+        // The declaration's first token: `func` and the modifiers before it.
+        var first = name
+        while first > 0 && !s.isWord(first, "func") { first -= 1 }
+        var isPublic = false
+        while first > 0, s.kind(first - 1) == .keyword || s.kind(first - 1) == .identifier,
+              Self.modifiers.contains(s.text(first - 1)) {
+            first -= 1
+            if s.isWord(first, "public") || s.isWord(first, "open") { isPublic = true }
+        }
+        let close = s.tokens[body.upperBound]
+        // Inserted after the line of the closing brace (behind a comment there), never before code.
+        let lineEnd = layout.lineEnd(of: close.end)
+        guard body.upperBound + 1 >= s.count || s.tokens[body.upperBound + 1].start >= lineEnd else { return nil }
+        let start = s.tokens[first].start
+        let eol = layout.lineEnding(at: close.start), indent = layout.indentation(ofLineAt: start)
+        let combines = names.map { "hasher.combine(\(Self.spelled($0)))" }
+        let head = (isPublic ? "public " : "") + "func hash(into hasher: inout Hasher) {"
+        let opening = s.tokens[body.lowerBound - 1].start
+        let text: String
+        if layout.lineStart(of: opening) == layout.lineStart(of: close.start) || combines.isEmpty {
+            text = eol + indent + head + (combines.isEmpty ? "}" : " " + combines.joined(separator: "; ") + " }")
+        } else {
+            let unit = layout.indentUnit
+            text = eol + indent + head + eol + combines.map { indent + unit + $0 + eol }.joined() + indent + "}"
+        }
+        return Fix(.safe, "insert 'hash(into:)' combining what == compares", edits: [.insert(text, at: lineEnd)])
+    }
+
+    private static let modifiers: Set<String> = [
+        "public", "open", "internal", "fileprivate", "private", "package", "static", "final", "nonisolated",
+        "override",
+    ]
+
+    /// A name as code: backticked when it is a reserved word.
+    static func spelled(_ name: String) -> String {
+        Keywords.reserved.contains(name) ? "`\(name)`" : name
     }
 }
 

@@ -12,7 +12,8 @@ struct InvalidSuppression: Rule {
             `disable:this` and `disable:previous`; `all` stands for every rule.
             """,
         triggering: ["// eqlint:disable view_not_equatabel"],
-        passing: ["// eqlint:disable view_not_equatable"])
+        passing: ["// eqlint:disable view_not_equatable"],
+        fixes: [.safe("An unknown id with one \"did you mean\": the suggestion in its place.")])
 
     init(options: RuleOptions) {}
 

@@ -43,6 +43,16 @@ public struct RuleOption: Sendable {
     }
 }
 
+/// A fix a rule offers (RULES.md, "Fixes"), for its documentation.
+public struct FixDescription: Sendable {
+    public let applicability: Applicability
+    /// What the edit does, as the table of fixes says it.
+    public let summary: String
+
+    public static func safe(_ summary: String) -> FixDescription { FixDescription(applicability: .safe, summary: summary) }
+    public static func unsafe(_ summary: String) -> FixDescription { FixDescription(applicability: .unsafe, summary: summary) }
+}
+
 /// Everything users read about a rule: `eqlint rules`, `explain`, `init`, SARIF and the
 /// Markdown reference all come from here, so documentation cannot drift from code.
 public struct RuleMeta: Sendable {
@@ -60,10 +70,13 @@ public struct RuleMeta: Sendable {
     public let triggering: [String]
     /// Each must stay silent (tested).
     public let passing: [String]
+    /// The fixes the rule offers (each has fixtures under `Fixtures/fixes/<id>/`).
+    public let fixes: [FixDescription]
 
     public init(id: String, name: String, severity: Severity, optIn: Bool = false, summary: String,
                 explanation: String, knownProblems: String? = nil, options: [RuleOption] = [],
-                triggering: [String], passing: [String]) {
+                triggering: [String], passing: [String], fixes: [FixDescription] = []) {
+        self.fixes = fixes
         self.id = id
         self.name = name
         self.severity = severity
@@ -145,9 +158,13 @@ public struct Diagnostic: Sendable, Hashable {
     /// The path relative to the project root (the configuration's folder): what
     /// fingerprints use, so a baseline matches wherever eqlint is run from.
     public var projectPath = ""
+    /// The finding's fix, if its rule has one here (RULES.md, "Fixes"); the engine drops it
+    /// when the finding is suppressed or the file has an `invalid_source` finding.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, path: String, range: Range<UInt32>,
-                message: String, symbol: String) {
+                message: String, symbol: String, fix: Fix? = nil) {
+        self.fix = fix
         self.ruleID = ruleID
         self.severity = severity
         self.path = path

@@ -126,19 +126,32 @@ public struct RuleContext {
     /// True when `ref` points into this file.
     public func isHere(_ ref: DeclarationRef) -> Bool { ref.file == fileIndex }
 
-    /// Records a finding of the running rule at a byte range.
-    public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String) {
+    /// Records a finding of the running rule at a byte range, with its fix if it has one.
+    public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String, fix: Fix? = nil) {
         guard let rule = currentRule else { return }
         if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(range.lowerBound) }) { return }
         diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.severity,
                                       path: index.files[fileIndex].path, range: range,
-                                      message: message.text, symbol: symbol))
+                                      message: message.text, symbol: symbol, fix: fix))
     }
 
     /// Records a finding at a token.
-    public mutating func report(_ message: Message, atToken i: Int, symbol: String) {
+    public mutating func report(_ message: Message, atToken i: Int, symbol: String, fix: Fix? = nil) {
         let t = tokens.tokens[i]
-        report(message, at: t.start..<t.end, symbol: symbol)
+        report(message, at: t.start..<t.end, symbol: symbol, fix: fix)
+    }
+
+    /// Line endings and indentation of the file, for the edits of fixes.
+    public var layout: SourceLayout { SourceLayout(tokens.bytes) }
+
+    /// The index of the token starting at `offset`, if one does.
+    public func token(startingAt offset: UInt32) -> Int? {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens.tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < tokens.count && tokens.tokens[lo].start == offset ? lo : nil
     }
 }
 

@@ -13,7 +13,8 @@ struct UnusedSuppression: Rule {
             run are not reported, nor is `eqlint:enable`.
             """,
         triggering: ["struct Card: View {\n    let title: String\n    // eqlint:disable:next view_not_equatable\n    var body: some View { Text(title) }\n}"],
-        passing: ["// eqlint:disable:next view_not_equatable\nstruct Card: View {\n    let onTap: () -> Void\n    var body: some View { Text(\"\") }\n}"])
+        passing: ["// eqlint:disable:next view_not_equatable\nstruct Card: View {\n    let onTap: () -> Void\n    var body: some View { Text(\"\") }\n}"],
+        fixes: [.safe("Remove the unused id, or the whole comment when none is left.")])
 
     init(options: RuleOptions) {}
 

@@ -15,8 +15,9 @@ public struct Suppressions: Sendable {
     var regions: [String: [(lines: Range<Int>, directive: Int)]] = [:]
     /// Line → rule ids disabled on that line alone, each with its directive.
     var lines: [Int: [(id: String, directive: Int)]] = [:]
-    /// Problems found in the comments: byte range and message.
-    public var problems: [(range: Range<UInt32>, message: String)] = []
+    /// Problems found in the comments: byte range, message and fix (an unknown id with one
+    /// "did you mean").
+    public var problems: [(range: Range<UInt32>, message: String, fix: Fix?)] = []
     public var directives: [Directive] = []
 
     public init() {}
@@ -172,12 +173,12 @@ public struct Suppressions: Sendable {
             let range = comment.start..<comment.end
             let commandText = "eqlint:" + (words.first ?? "")
             guard let first = words.first, let command = Command(rawValue: first) else {
-                out.problems.append((range, "unknown eqlint command '\(commandText)'; use disable, enable, disable:next, disable:this or disable:previous"))
+                out.problems.append((range, "unknown eqlint command '\(commandText)'; use disable, enable, disable:next, disable:this or disable:previous", nil))
                 continue
             }
             let ids = Array(words.dropFirst())
             if ids.isEmpty {
-                out.problems.append((range, "'\(commandText)' names no rule; name rule ids or 'all'"))
+                out.problems.append((range, "'\(commandText)' names no rule; name rule ids or 'all'", nil))
                 continue
             }
             var valid: [String] = []
@@ -185,8 +186,10 @@ public struct Suppressions: Sendable {
                 if id == "all" || knownIDs.contains(id) {
                     valid.append(id)
                 } else {
-                    let hint = Suggestion.closest(to: id, in: knownIDs).map { "; did you mean '\($0)'?" } ?? ""
-                    out.problems.append((range, "unknown rule '\(id)' in eqlint:\(command.rawValue)\(hint)"))
+                    let suggestion = Suggestion.closest(to: id, in: knownIDs)
+                    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                    let fix = suggestion.flatMap { SuppressionFixes.replace(id, with: $0, in: range, source.bytes) }
+                    out.problems.append((range, "unknown rule '\(id)' in eqlint:\(command.rawValue)\(hint)", fix))
                 }
             }
             // `all` stands for every rule, so `disable all` then `enable x` leaves only x on.

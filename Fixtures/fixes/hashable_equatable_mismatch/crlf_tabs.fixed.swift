@@ -1,0 +1,13 @@
+﻿// Windows line endings, a byte order mark and tabs: all kept.
+struct Point: Hashable {
+	let x: Int
+	let y: Int
+	let label: String
+	static func == (lhs: Point, rhs: Point) -> Bool {
+		lhs.x == rhs.x && lhs.y == rhs.y
+	}
+	func hash(into hasher: inout Hasher) {
+		hasher.combine(x)
+		hasher.combine(y)
+	}
+}

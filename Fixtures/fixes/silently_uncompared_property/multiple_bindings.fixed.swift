@@ -1,0 +1,21 @@
+// `let a, b: T` under @Equatable: only the first binding is compared. The fix gives each
+// binding its own declaration, with the declaration's attributes, modifiers and type.
+import Equatable
+
+@Equatable
+struct Rect {
+    let width: Double
+    let height: Double
+    var originX = 0.0
+    var originY = 0.0
+    public private(set) var scale: Double
+    public private(set) var angle: Double
+    var red = 0, // a comment inside: no fix, the comment would be lost or copied
+        green = 0
+    @MainActor
+    var left: Int
+    @MainActor
+    var right: Int
+    @MainActor
+    var bottom: Int
+}

@@ -1,0 +1,66 @@
+/// Whether a fix may be applied without a person's review (RULES.md, "Fixes").
+public enum Applicability: String, Sendable, Hashable, Comparable {
+    /// Makes the code do what it already says it means, and keeps it compiling: `--fix`.
+    case safe
+    /// Changes what the program does in a way a person should review: `--unsafe-fixes`.
+    case unsafe
+
+    public static func < (a: Applicability, b: Applicability) -> Bool { a == .safe && b == .unsafe }
+}
+
+/// One replacement of a byte range of the file as it was linted.
+public struct TextEdit: Sendable, Hashable {
+    /// Byte offsets into the linted source (the byte order mark included); empty to insert.
+    public let range: Range<UInt32>
+    public let replacement: String
+    /// 1-based, columns in Unicode scalars, as the diagnostic's own: filled by the engine
+    /// for the reports (the end is where the replaced text ends).
+    public var line = 0, column = 0, endLine = 0, endColumn = 0
+
+    public init(range: Range<UInt32>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public static func insert(_ text: String, at offset: UInt32) -> TextEdit {
+        TextEdit(range: offset..<offset, replacement: text)
+    }
+
+    public static func delete(_ range: Range<UInt32>) -> TextEdit { TextEdit(range: range, replacement: "") }
+}
+
+/// A fix a rule attaches to its finding: text edits applied together or not at all.
+/// The CLI (`--fix`, `--diff`), the reports and the language server use these same edits.
+public struct Fix: Sendable, Hashable {
+    public let applicability: Applicability
+    /// Short, imperative, lower-case: "insert 'hash(into:)'".
+    public let title: String
+    /// Sorted by offset, none overlapping another.
+    public internal(set) var edits: [TextEdit]
+
+    public init(_ applicability: Applicability, _ title: String, edits: [TextEdit]) {
+        self.applicability = applicability
+        self.title = title
+        self.edits = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// The bytes the fix touches, from its first edit's start to its last edit's end.
+    public var span: Range<UInt32> {
+        guard let first = edits.first, let last = edits.last else { return 0..<0 }
+        return first.range.lowerBound..<max(last.range.upperBound, first.range.lowerBound)
+    }
+}
+
+/// Which fixes a run applies.
+public enum FixMode: Sendable, Equatable {
+    case none, safe, unsafe
+
+    /// True when a fix of this applicability is applied in this mode.
+    public func applies(_ applicability: Applicability) -> Bool {
+        switch self {
+        case .none: return false
+        case .safe: return applicability == .safe
+        case .unsafe: return true
+        }
+    }
+}

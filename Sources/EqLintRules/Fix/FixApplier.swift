@@ -1,0 +1,69 @@
+/// Applies the fixes of one file together: the one applier behind `--fix`, `--diff`, the
+/// reports' counts and the language server's fix-all.
+///
+/// Fixes are taken in the order given (report order); a fix that overlaps an edit already
+/// taken waits for the next run, whole. An edit identical to one already taken is the same
+/// change (two `unused_suppression` ids of one comment both removing the comment): it is
+/// made once, and the fix counts as applied.
+public enum FixApplier {
+    public struct Result: Sendable {
+        public var bytes: [UInt8]
+        /// Indexes (into the fixes given) of the fixes applied.
+        public var applied: [Int]
+        /// Indexes of the fixes left for the next run (overlapping, or out of the file).
+        public var skipped: [Int]
+        public var changed: Bool { !applied.isEmpty }
+    }
+
+    public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Result {
+        var taken: [TextEdit] = []
+        var applied: [Int] = [], skipped: [Int] = []
+        let size = UInt32(bytes.count)
+        for (k, fix) in fixes.enumerated() {
+            guard !fix.edits.isEmpty, fix.edits.allSatisfy({ $0.range.upperBound <= size && isBoundary($0.range, in: bytes) }) else {
+                skipped.append(k)
+                continue
+            }
+            let fresh = fix.edits.filter { !taken.contains($0) }
+            // The fix's own edits must not overlap each other either.
+            var clash = false
+            for (n, edit) in fresh.enumerated() {
+                if taken.contains(where: { overlap($0, edit) }) || fresh[..<n].contains(where: { overlap($0, edit) }) {
+                    clash = true
+                    break
+                }
+            }
+            if clash { skipped.append(k); continue }
+            taken += fresh
+            applied.append(k)
+        }
+        guard !taken.isEmpty else { return Result(bytes: bytes, applied: applied, skipped: skipped) }
+        taken.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.replacement.utf8.count })
+        var at = 0
+        for edit in taken {
+            out.append(contentsOf: bytes[at..<Int(edit.range.lowerBound)])
+            out.append(contentsOf: edit.replacement.utf8)
+            at = Int(edit.range.upperBound)
+        }
+        out.append(contentsOf: bytes[at...])
+        return Result(bytes: out, applied: applied, skipped: skipped)
+    }
+
+    /// Two edits overlap when they change a byte in common, when both insert at one offset
+    /// (their order would be a guess), or when one inserts strictly inside the other.
+    static func overlap(_ a: TextEdit, _ b: TextEdit) -> Bool {
+        let (x, y) = (a.range, b.range)
+        if x.isEmpty && y.isEmpty { return x.lowerBound == y.lowerBound }
+        if x.isEmpty { return y.lowerBound < x.lowerBound && x.lowerBound < y.upperBound }
+        if y.isEmpty { return x.lowerBound < y.lowerBound && y.lowerBound < x.upperBound }
+        return x.lowerBound < y.upperBound && y.lowerBound < x.upperBound
+    }
+
+    /// True when both ends of the range fall between UTF-8 characters.
+    static func isBoundary(_ range: Range<UInt32>, in bytes: [UInt8]) -> Bool {
+        func ok(_ i: UInt32) -> Bool { Int(i) >= bytes.count || bytes[Int(i)] & 0xC0 != 0x80 }
+        return ok(range.lowerBound) && ok(range.upperBound)
+    }
+}

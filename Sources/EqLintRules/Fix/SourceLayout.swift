@@ -1,0 +1,111 @@
+/// Line endings and indentation around a place in a file, so that a fix writes lines the
+/// way the file around it does (RULES.md, "Fixes": keep indentation and line endings).
+public struct SourceLayout {
+    public let bytes: [UInt8]
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The offset where the line holding `offset` starts.
+    public func lineStart(of offset: UInt32) -> UInt32 {
+        var i = Int(min(offset, UInt32(bytes.count)))
+        while i > 0 && bytes[i - 1] != 10 && bytes[i - 1] != 13 { i -= 1 }
+        return UInt32(i)
+    }
+
+    /// The offset of the line break ending the line holding `offset` (the file's end when none).
+    public func lineEnd(of offset: UInt32) -> UInt32 {
+        var i = Int(min(offset, UInt32(bytes.count)))
+        while i < bytes.count && bytes[i] != 10 && bytes[i] != 13 { i += 1 }
+        return UInt32(i)
+    }
+
+    /// The offset after the line break ending the line holding `offset`.
+    public func nextLineStart(of offset: UInt32) -> UInt32 {
+        let end = Int(lineEnd(of: offset))
+        guard end < bytes.count else { return UInt32(end) }
+        return UInt32(end + (bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? 2 : 1))
+    }
+
+    /// The line break of the line holding `offset`; for the last line (which has none), the
+    /// one before it; "\n" in a file of one line. In a file with mixed endings, inserted
+    /// lines take the ending of the line they are inserted in.
+    public func lineEnding(at offset: UInt32) -> String {
+        let end = Int(lineEnd(of: offset))
+        if end < bytes.count { return ending(at: end) }
+        let start = Int(lineStart(of: offset))
+        guard start > 0 else { return "\n" }
+        // The break just before this line.
+        if bytes[start - 1] == 10 && start >= 2 && bytes[start - 2] == 13 { return "\r\n" }
+        return bytes[start - 1] == 13 ? "\r" : "\n"
+    }
+
+    private func ending(at i: Int) -> String {
+        if bytes[i] == 13 { return i + 1 < bytes.count && bytes[i + 1] == 10 ? "\r\n" : "\r" }
+        return "\n"
+    }
+
+    /// The spaces and tabs that start the line holding `offset`.
+    public func indentation(ofLineAt offset: UInt32) -> String {
+        var i = Int(lineStart(of: offset))
+        let start = i
+        while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
+        return String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    /// One level of indentation as the file writes it: a tab when its indented lines start
+    /// with tabs, else the smallest indentation in spaces of any line (4 when none is indented).
+    public var indentUnit: String {
+        var smallest = Int.max
+        var i = 0
+        var atLineStart = true
+        while i < bytes.count {
+            if atLineStart {
+                if bytes[i] == 9 { return "\t" }
+                var n = 0
+                while i + n < bytes.count && bytes[i + n] == 32 { n += 1 }
+                let next = i + n < bytes.count ? bytes[i + n] : 10
+                if n > 0 && next != 10 && next != 13 { smallest = min(smallest, n) }
+                i += n
+                atLineStart = false
+                continue
+            }
+            if bytes[i] == 10 || bytes[i] == 13 { atLineStart = true }
+            i += 1
+        }
+        return String(repeating: " ", count: smallest == Int.max ? 4 : smallest)
+    }
+
+    /// True when the file ends lines in more than one way (`\n`, `\r\n`, `\r`).
+    public var hasMixedLineEndings: Bool {
+        var seen: Set<String> = []
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 13 {
+                let crlf = i + 1 < bytes.count && bytes[i + 1] == 10
+                seen.insert(crlf ? "\r\n" : "\r")
+                i += crlf ? 2 : 1
+                continue
+            }
+            if bytes[i] == 10 { seen.insert("\n") }
+            i += 1
+        }
+        return seen.count > 1
+    }
+
+    /// True when only spaces and tabs lie between the line's start and `offset`.
+    public func isFirstOnLine(_ offset: UInt32) -> Bool {
+        indentation(ofLineAt: offset).utf8.count == Int(offset - lineStart(of: offset))
+    }
+
+    /// True when only spaces and tabs lie between `offset` and the line's end.
+    public func isLastOnLine(_ offset: UInt32) -> Bool {
+        var i = Int(offset)
+        while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
+        return i == bytes.count || bytes[i] == 10 || bytes[i] == 13
+    }
+
+    /// The text of a byte range.
+    public func text(_ range: Range<UInt32>) -> String {
+        String(decoding: bytes[Int(range.lowerBound)..<Int(min(range.upperBound, UInt32(bytes.count)))], as: UTF8.self)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import EqLintRules
+
+@Suite struct FixApplierTests {
+    let text = Array("let a = 1\nlet b = 2\n".utf8)
+
+    func fix(_ edits: TextEdit...) -> Fix { Fix(.safe, "t", edits: edits) }
+
+    @Test func fixesApplyTogetherAndAnOverlappingOneWaits() {
+        let first = fix(TextEdit(range: 4..<5, replacement: "x"))
+        let clash = fix(TextEdit(range: 4..<9, replacement: "y = 0"))
+        let second = fix(TextEdit(range: 14..<15, replacement: "z"), .insert("// end\n", at: 20))
+        let result = FixApplier.apply([first, clash, second], to: text)
+        #expect(String(decoding: result.bytes, as: UTF8.self) == "let x = 1\nlet z = 2\n// end\n")
+        #expect(result.applied == [0, 2] && result.skipped == [1])
+    }
+
+    @Test func twoInsertionsAtOnePlaceOverlapButTheSameEditIsMadeOnce() {
+        let a = fix(.insert("A", at: 0)), b = fix(.insert("B", at: 0))
+        #expect(FixApplier.apply([a, b], to: text).skipped == [1])
+        let same = FixApplier.apply([a, a], to: text)
+        #expect(same.applied == [0, 1] && String(decoding: same.bytes, as: UTF8.self).hasPrefix("Alet"))
+        // An insertion where a replacement starts is not inside it.
+        #expect(FixApplier.apply([a, fix(TextEdit(range: 0..<3, replacement: "var"))], to: text).applied == [0, 1])
+    }
+
+    @Test func editsOutsideTheFileOrInsideACharacterAreSkipped() {
+        #expect(FixApplier.apply([fix(.insert("x", at: 99))], to: text).skipped == [0])
+        let utf8 = Array("let é = 1".utf8)
+        #expect(FixApplier.apply([fix(.delete(4..<5))], to: utf8).skipped == [0])
+        #expect(FixApplier.apply([fix(.delete(4..<6))], to: utf8).applied == [0])
+    }
+
+    @Test func layoutFollowsTheSurroundingLines() {
+        let crlf = SourceLayout(Array("struct A {\r\n\tlet a: Int\r\n}".utf8))
+        #expect(crlf.lineEnding(at: 14) == "\r\n" && crlf.lineEnding(at: 26) == "\r\n")
+        #expect(crlf.indentation(ofLineAt: 14) == "\t" && crlf.indentUnit == "\t")
+        let mixed = SourceLayout(Array("a\r\n  b\nc".utf8))
+        #expect(mixed.hasMixedLineEndings && mixed.lineEnding(at: 0) == "\r\n" && mixed.lineEnding(at: 4) == "\n")
+        #expect(mixed.indentUnit == "  " && !crlf.hasMixedLineEndings)
+        #expect(SourceLayout(Array("x".utf8)).lineEnding(at: 0) == "\n")
+    }
+}
+
+@Suite struct UnifiedDiffTests {
+    @Test func hunksWithContextAndEndings() {
+        let old = Array((1...20).map { "line \($0)\n" }.joined().utf8)
+        var lines = (1...20).map { "line \($0)\n" }
+        lines[1] = "line two\n"
+        lines.insert("new\n", at: 15)
+        let diff = UnifiedDiff.render(path: "Sources/A.swift", old: old, new: Array(lines.joined().utf8))
+        #expect(diff == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -1,5 +1,5 @@
+             line 1
+            -line 2
+            +line two
+             line 3
+             line 4
+             line 5
+            @@ -13,6 +13,7 @@
+             line 13
+             line 14
+             line 15
+            +new
+             line 16
+             line 17
+             line 18
+
+            """)
+        #expect(UnifiedDiff.render(path: "A.swift", old: old, new: old).isEmpty)
+    }
+
+    @Test func aLastLineWithoutEndingIsMarked() {
+        let diff = UnifiedDiff.render(path: "A.swift", old: Array("a\r\nb".utf8), new: Array("a\r\nc".utf8))
+        #expect(diff == "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+    }
+}
