@@ -20,6 +20,11 @@ enum HelpText {
           --config FILE          configuration (default: the .eqlint.yml of each path's
                                  project root, found from the path: the highest folder
                                  holding one up to the nearest .git, else the repository)
+          --fix                  apply the safe fixes to the files (each written once,
+                                 atomically), then report what remains
+          --unsafe-fixes         with --fix or --diff, also the unsafe fixes (review them)
+          --diff                 print the fixes as a unified diff (git apply takes it)
+                                 instead of writing them; exit 1 when there is any
           --format FORMAT        text (default), json, sarif or github
           --output FILE          write the report to FILE atomically (default: standard output)
           --baseline FILE        do not report the findings recorded in FILE
@@ -42,7 +47,8 @@ enum HelpText {
           0  nothing at error severity (nor warning, under --strict)
           1  at least one such finding
           2  the run could not be done: bad arguments or configuration, a missing path,
-             an unknown rule, a report that could not be written
+             an unknown rule, a report that could not be written, a file --fix could
+             not write (read-only, changed since it was linted)
 
         """
 

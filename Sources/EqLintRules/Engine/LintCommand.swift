@@ -4,7 +4,7 @@ enum LintCommand {
         "--config", "--format", "--output", "--baseline", "--write-baseline", "--stdin-path",
         "--files-from", "--enable", "--disable", "--only", "--jobs", "--color", "--cache-path",
     ]
-    static let flags: Set<String> = ["--strict", "--quiet", "--help", "--no-cache"]
+    static let flags: Set<String> = ["--strict", "--quiet", "--help", "--no-cache", "--fix", "--unsafe-fixes", "--diff"]
 
     static func run(_ arguments: [String]) throws(ConfigError) -> Int32 {
         let started = Clock.now()
@@ -41,11 +41,83 @@ enum LintCommand {
         if !args.flags.contains("--no-cache") {
             base.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
         }
+        let fixing = args.flags.contains("--fix"), diffing = args.flags.contains("--diff")
+        guard !(fixing && diffing) else { throw ConfigError(file: nil, "'--fix' writes the fixes and '--diff' only shows them: give one of them") }
+        let unsafeFixes = args.flags.contains("--unsafe-fixes")
+        let fixMode: FixMode = fixing || diffing ? (unsafeFixes ? .unsafe : .safe) : .none
+        base.keepsSourcesOfFixes = fixMode != .none
         let stdinBytes = args.value("--stdin-path").map { _ in FileReader.readStandardInput() }
+        var (diagnostics, baselined, filesLinted, strictProjects, sources) = try lint(projects, base: base, args: args, stdinBytes: stdinBytes)
+        let request = base
+        let stdinDisplay = args.value("--stdin-path").map { Paths.display($0, cwd: Paths.currentDirectory) }
+        var fixedStdin: [UInt8]? = nil
+        var fixFailed = false
+        if fixMode != .none {
+            // Fixes apply to what is reported: a finding recorded in the baseline is left alone.
+            var reported = baselined
+            if args.value("--write-baseline") != nil {
+                reported = diagnostics
+            } else if let path = args.value("--baseline") {
+                reported = try Baseline.load(path).filter(diagnostics)
+            }
+            let plans = FixRun.plan(reported, sources: sources, mode: fixMode)
+            if diffing {
+                for plan in plans where plan.result.changed {
+                    Output.standard.write(UnifiedDiff.render(path: plan.projectPath, old: plan.original, new: plan.result.bytes))
+                }
+                Output.standard.flush()
+                let count = plans.reduce(0) { $0 + $1.result.applied.count }
+                if !args.flags.contains("--quiet") {
+                    CommandLineTool.writeError("eqlint: \(FixRun.plural(count, "fix")) would be applied to \(FixRun.plural(plans.count { $0.result.changed }, "file"))")
+                }
+                return count > 0 ? 1 : 0
+            }
+            var fixedCount = 0, fixedFiles = 0
+            for plan in plans where plan.result.changed {
+                if plan.path == stdinDisplay {
+                    fixedStdin = plan.result.bytes
+                } else if let failure = FixWriter.write(plan.result.bytes, over: plan.original, at: plan.path) {
+                    CommandLineTool.writeError("eqlint: error: \(failure)")
+                    fixFailed = true
+                    continue
+                } else if SourceLayout(plan.original).hasMixedLineEndings {
+                    CommandLineTool.writeError("eqlint: note: '\(plan.path)' mixes line endings; each inserted line took the ending of the line it went into")
+                }
+                fixedCount += plan.result.applied.count
+                fixedFiles += 1
+            }
+            if let fixedStdin, let stdinDisplay, SourceLayout(fixedStdin).hasMixedLineEndings {
+                CommandLineTool.writeError("eqlint: note: '\(stdinDisplay)' mixes line endings; each inserted line took the ending of the line it went into")
+            }
+            if !args.flags.contains("--quiet") {
+                CommandLineTool.writeError("eqlint: fixed \(FixRun.plural(fixedCount, "finding")) in \(FixRun.plural(fixedFiles, "file"))")
+            }
+            // What remains is linted again, and reported; the exit status comes from it.
+            var again = base
+            again.keepsSourcesOfFixes = false
+            (diagnostics, baselined, filesLinted, strictProjects, sources) = try lint(projects, base: again, args: args,
+                                                                                        stdinBytes: fixedStdin ?? stdinBytes)
+            if let stdinBytes, stdinDisplay != nil {
+                // `--fix --stdin-path`: the fixed source on standard output, for editors.
+                (fixedStdin ?? stdinBytes).withUnsafeBytes { Output.standard.write(bytes: $0) }
+                Output.standard.flush()
+            }
+        }
+        return try report(diagnostics, baselined: baselined, filesLinted: filesLinted, strictProjects: strictProjects,
+                          args: args, request: request, started: started, fixMode: fixMode, unsafeFixes: unsafeFixes,
+                          reportToError: fixMode != .none && stdinDisplay != nil, fixFailed: fixFailed)
+    }
+
+    /// Lints every project of the run: the findings, those left after each project's
+    /// configured baseline, the number of files, the files under `strict: true`, and the
+    /// sources of files with fixes.
+    static func lint(_ projects: [ProjectPlan.Project], base: LintRequest, args: Arguments, stdinBytes: [UInt8]?)
+        throws(ConfigError) -> ([Diagnostic], [Diagnostic], Int, Set<String>, [String: [UInt8]]) {
         var diagnostics: [Diagnostic] = []
         var filesLinted = 0
         var baselined: [Diagnostic] = []
         var strictProjects: Set<String> = []
+        var sources: [String: [UInt8]] = [:]
         for project in projects {
             var request = base
             request.configuration = project.configuration
@@ -56,6 +128,7 @@ enum LintCommand {
             }
             let outcome = try LintEngine.run(request)
             filesLinted += outcome.filesLinted
+            sources.merge(outcome.sourcesOfFixes) { a, _ in a }
             var found = outcome.diagnostics
             // A configured baseline covers its own project's findings.
             if args.value("--write-baseline") == nil, args.value("--baseline") == nil, let recorded = project.configuration.baseline {
@@ -74,7 +147,15 @@ enum LintCommand {
             diagnostics.sort(by: Diagnostic.reportOrder)
             baselined.sort(by: Diagnostic.reportOrder)
         }
-        let request = base
+        return (diagnostics, baselined, filesLinted, strictProjects, sources)
+    }
+
+    /// Writes the report of `diagnostics` and the summary; the exit status.
+    static func report(_ diagnostics: [Diagnostic], baselined: [Diagnostic], filesLinted: Int, strictProjects: Set<String>,
+                       args: Arguments, request: LintRequest, started: Double, fixMode: FixMode, unsafeFixes: Bool,
+                       reportToError: Bool, fixFailed: Bool) throws(ConfigError) -> Int32 {
+        var diagnostics = diagnostics
+        let format = args.value("--format") ?? "text", colorMode = args.value("--color") ?? "auto"
 
         if let path = args.value("--write-baseline") {
             try AtomicFile.write(Baseline.render(diagnostics), to: path)
@@ -97,7 +178,8 @@ enum LintCommand {
         case "json": pieces = JSONReport.pieces(diagnostics, jobs: request.jobs)
         case "sarif": text = SARIFReport.render(diagnostics, enabled: request)
         case "github": text = GitHubReport.render(diagnostics)
-        default: text = TextReport.render(diagnostics, color: color)
+        default: text = TextReport.render(diagnostics, color: color, unsafeFixes: unsafeFixes,
+                                                  quiet: args.flags.contains("--quiet"))
         }
         Timing.mark("render \(format)")
         if let output = args.value("--output") {
@@ -107,9 +189,11 @@ enum LintCommand {
                 try AtomicFile.write(text, to: output, durable: false)
             }
         } else {
-            Output.standard.write(text)
-            for piece in pieces { piece.withUnsafeBytes { Output.standard.write(bytes: $0) } }
-            Output.standard.flush()
+            // `--fix --stdin-path` puts the fixed source on standard output: the report goes to standard error.
+            let out = reportToError ? Output.error : Output.standard
+            out.write(text)
+            for piece in pieces { piece.withUnsafeBytes { out.write(bytes: $0) } }
+            out.flush()
         }
         Timing.mark("write")
         if !args.flags.contains("--quiet") {
@@ -123,7 +207,7 @@ enum LintCommand {
         }
         // The process ends next: the findings and the report need not be freed one by one.
         if request.leaksAtExit { ExitKeepAlive.keep((diagnostics, text, pieces, baselined)) }
-        return failing ? 1 : 0
+        return fixFailed ? 2 : failing ? 1 : 0
     }
 }
 

@@ -1,8 +1,11 @@
 /// The compiler-style report: `path:line:column: severity: message [rule_id]`, which Xcode,
 /// VS Code and terminals turn into clickable locations.
 public enum TextReport {
-    public static func render(_ diagnostics: [Diagnostic], color: Bool) -> String {
+    /// A finding `--fix` can fix is marked `[*]` (as ruff marks it); an unsafe fix counts
+    /// only with `unsafeFixes`. A last line says how many there are (not when `quiet`).
+    public static func render(_ diagnostics: [Diagnostic], color: Bool, unsafeFixes: Bool = false, quiet: Bool = false) -> String {
         var out = ""
+        var safe = 0, unsafe = 0
         for d in diagnostics {
             let severity: String
             if color {
@@ -11,9 +14,22 @@ public enum TextReport {
             } else {
                 severity = d.severity.rawValue
             }
-            out += "\(d.path):\(d.line):\(d.column): \(severity): \(d.message) [\(d.ruleID)]\n"
+            var mark = ""
+            if let fix = d.fix {
+                if fix.applicability == .safe { safe += 1 } else { unsafe += 1 }
+                if fix.applicability == .safe || unsafeFixes { mark = "[*] " }
+            }
+            out += "\(d.path):\(d.line):\(d.column): \(severity): \(mark)\(d.message) [\(d.ruleID)]\n"
         }
+        if !quiet { out += fixableLine(safe: safe, unsafe: unsafe, unsafeFixes: unsafeFixes) }
         return out
+    }
+
+    /// `[*] 3 fixable with --fix (1 more with --unsafe-fixes)`, or nothing when none is.
+    static func fixableLine(safe: Int, unsafe: Int, unsafeFixes: Bool) -> String {
+        if unsafeFixes { return safe + unsafe == 0 ? "" : "[*] \(safe + unsafe) fixable with --fix --unsafe-fixes\n" }
+        guard safe + unsafe > 0 else { return "" }
+        return "[*] \(safe) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --unsafe-fixes)" : "") + "\n"
     }
 
     /// `eqlint: 2 errors, 5 warnings in 143 files (0.21 s)`.
