@@ -33,6 +33,21 @@ public enum JSONReport {
                 o.raw(",\n    \"end_character\": "); o.int(d.endColumn)
                 o.raw(",\n    \"symbol\": "); o.string(d.symbol)
                 o.raw(",\n    \"fingerprint\": "); o.string(fingerprints[i])
+                if let fix = d.fix {
+                    // INTERFACE.md, "Fixes in reports": positions as the diagnostic's own.
+                    o.raw(",\n    \"fix\": {\"applicability\": "); o.string(fix.applicability.rawValue)
+                    o.raw(", \"message\": "); o.string(fix.title)
+                    o.raw(", \"edits\": [")
+                    for (n, edit) in fix.edits.enumerated() {
+                        o.raw(n == 0 ? "{\"line\": " : ", {\"line\": "); o.int(edit.line)
+                        o.raw(", \"character\": "); o.int(edit.column)
+                        o.raw(", \"end_line\": "); o.int(edit.endLine)
+                        o.raw(", \"end_character\": "); o.int(edit.endColumn)
+                        o.raw(", \"new_text\": "); o.string(edit.replacement)
+                        o.raw("}")
+                    }
+                    o.raw("]}")
+                }
                 o.raw("\n  }")
             }
             return o.bytes

@@ -43,7 +43,24 @@ public enum SARIFReport {
             o.raw(", \"uriBaseId\": \"%SRCROOT%\"}, \"region\": {\"startLine\": \(max(d.line, 1)), \"startColumn\": \(max(d.column, 1)), ")
             o.raw("\"endLine\": \(max(d.endLine, d.line, 1)), \"endColumn\": \(max(d.endColumn, 1))}}}]")
             o.raw(",\n          \"partialFingerprints\": {\"eqlint/v1\": "); o.string(fingerprints[i])
-            o.raw("}\n        }")
+            o.raw("}")
+            if let fix = d.fix {
+                // INTERFACE.md, "Fixes in reports"; GitHub code scanning rejects `fixes`
+                // without `artifactChanges`. An insertion deletes an empty region.
+                o.raw(",\n          \"fixes\": [{\"description\": {\"text\": ")
+                o.string(fix.applicability == .safe ? fix.title : fix.title + " (unsafe: review it)")
+                o.raw("}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": "); o.string(uri(d.path))
+                o.raw(", \"uriBaseId\": \"%SRCROOT%\"}, \"replacements\": [")
+                for (n, edit) in fix.edits.enumerated() {
+                    o.raw(n == 0 ? "" : ", ")
+                    o.raw("{\"deletedRegion\": {\"startLine\": \(max(edit.line, 1)), \"startColumn\": \(max(edit.column, 1)), ")
+                    o.raw("\"endLine\": \(max(edit.endLine, 1)), \"endColumn\": \(max(edit.endColumn, 1))}, \"insertedContent\": {\"text\": ")
+                    o.string(edit.replacement)
+                    o.raw("}}")
+                }
+                o.raw("]}]}]")
+            }
+            o.raw("\n        }")
         }
         o.raw(diagnostics.isEmpty ? "]\n" : "\n      ]\n")
         o.raw("    }\n  ]\n}\n")
