@@ -112,8 +112,10 @@ public struct RuleContext {
     var previewRanges: [Range<UInt32>] {
         if let done = walked.previewRanges { return done }
         var out: [Range<UInt32>] = []
+        // A cheap look at the text first: almost no type lists a preview provider.
         for t in file.types.indices where file.types[t].inherits.contains(where: {
-            ProjectIndex.conformanceNames($0).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
+            ($0.hasSuffix("PreviewProvider") || $0.hasByte(UInt8(ascii: "&")))
+                && ProjectIndex.conformanceNames($0).contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
         }) {
             let body = file.types[t].bodyTokens
             guard !body.isEmpty else { continue }
