@@ -257,7 +257,7 @@ else:
     if row:
         row["nothroughput"] = True
         rows.append(row)
-        notes.append(f"lint 1 file, warm: {one}, the rest of the {n_files}-file project read from the cache")
+        notes.append(f"lint 1 file, warm: {one}, the rest of its project read from the index cache")
     else:
         notes.append(note)
     # The warm one-file answer must be the full lint's answer for that file.
