@@ -527,7 +527,9 @@ private struct DeclarationParser {
                 }
                 i = close + 1
             }
-            let initial = initializer.map(initializerFacts) ?? (constant: false, constructed: nil)
+            // Called directly: `initializer.map(initializerFacts)` would capture a copy of the parser.
+            var initial: (constant: Bool, constructed: String?) = (false, nil)
+            if let initializer { initial = initializerFacts(initializer) }
             func add(_ name: Int) {
                 let hasType = typeTokens != nil && !isTuple
                 let property = Property(
