@@ -10,7 +10,8 @@ struct EquatableIgnoredInBody: Rule {
             value. Compare the property, or stop reading it in `body`.
             """,
         triggering: ["@Equatable\nstruct Badge: View {\n    let id: Int\n    @EquatableIgnored var label: String\n    var body: some View { Text(label) }\n}"],
-        passing: ["@Equatable\nstruct Badge: View {\n    let id: Int\n    var label: String\n    var body: some View { Text(label) }\n}"])
+        passing: ["@Equatable\nstruct Badge: View {\n    let id: Int\n    var label: String\n    var body: some View { Text(label) }\n}"],
+        fixes: [.unsafe("Remove `@EquatableIgnored` from the property (when it is declared in the same file), so that == compares it.")])
 
     init(options: RuleOptions) {}
 
@@ -25,7 +26,11 @@ struct EquatableIgnoredInBody: Rule {
                     $0.name == p.name && ($0.declaration == nil || $0.isSelfMember)
                 }) else { continue }
                 let shown = ctx.index.displayName(view)
-                ctx.report(.staleRead(p.name, shown), atToken: read.token, symbol: shown + "." + p.name)
+                // The marker is edited only when it is in this file (the fix's bytes are this file's).
+                let here = ctx.index.files[ctx.fileIndex].types.contains { $0.properties.contains { $0 === p } }
+                let marker = p.wrappers.first { $0.name == ProjectIndex.ignoredMarker }
+                let fix = here ? marker.flatMap { ctx.removing($0, .unsafe, "remove @EquatableIgnored from '\(p.name)'") } : nil
+                ctx.report(.staleRead(p.name, shown), atToken: read.token, symbol: shown + "." + p.name, fix: fix)
             }
         }
     }

@@ -14,7 +14,8 @@ struct HashableEquatableMismatch: Rule {
             """,
         triggering: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}"],
         passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"],
-        fixes: [.safe("Form 1: insert `hash(into:)` right after `==`, combining exactly the properties `==` compares, in its order (`public` when `==` is).")])
+        fixes: [.safe("Form 1: insert `hash(into:)` right after `==`, combining exactly the properties `==` compares, in its order (`public` when `==` is)."),
+                .unsafe("Form 2: remove each `hasher.combine(p)` / `p.hash(into:)` statement of a property `==` does not compare.")])
 
     init(options: RuleOptions) {}
 
@@ -66,8 +67,9 @@ struct HashableEquatableMismatch: Rule {
                 missing.append(p.name)
             }
             guard !missing.isEmpty else { return }
+            let fix = hashInto.flatMap { uncombining(missing, in: $0.function, ctx) }
             ctx.report(.hashesUncompared(primary.name, missing), at: hash.2..<hash.3,
-                       symbol: primary.name + "." + (hashInto != nil ? "hash(into:)" : "hashValue"))
+                       symbol: primary.name + "." + (hashInto != nil ? "hash(into:)" : "hashValue"), fix: fix)
             return
         }
         guard ctx.isHere(primaryRef) else { return }
@@ -91,53 +93,6 @@ struct HashableEquatableMismatch: Rule {
         case .synthesized:
             return
         }
-    }
-}
-
-extension HashableEquatableMismatch {
-    /// Form 1's fix (safe): `hash(into:)` right after `==`, combining exactly what `==`
-    /// compares in its order, `public` when `==` is; one line when `==` is written on one.
-    private func hashFix(after equality: Function, known: Set<String>, _ ctx: RuleContext) -> Fix? {
-        let s = ctx.tokens, layout = ctx.layout
-        guard let names = equality.memberUses?.names, names.allSatisfy(known.contains),
-              let body = equality.bodyTokens, s.kind(body.upperBound) == .rightBrace,
-              let name = ctx.token(startingAt: equality.nameOffset) else { return nil }
-        // The declaration's first token: `func` and the modifiers before it.
-        var first = name
-        while first > 0 && !s.isWord(first, "func") { first -= 1 }
-        var isPublic = false
-        while first > 0, s.kind(first - 1) == .keyword || s.kind(first - 1) == .identifier,
-              Self.modifiers.contains(s.text(first - 1)) {
-            first -= 1
-            if s.isWord(first, "public") || s.isWord(first, "open") { isPublic = true }
-        }
-        let close = s.tokens[body.upperBound]
-        // Inserted after the line of the closing brace (behind a comment there), never before code.
-        let lineEnd = layout.lineEnd(of: close.end)
-        guard body.upperBound + 1 >= s.count || s.tokens[body.upperBound + 1].start >= lineEnd else { return nil }
-        let start = s.tokens[first].start
-        let eol = layout.lineEnding(at: close.start), indent = layout.indentation(ofLineAt: start)
-        let combines = names.map { "hasher.combine(\(Self.spelled($0)))" }
-        let head = (isPublic ? "public " : "") + "func hash(into hasher: inout Hasher) {"
-        let opening = s.tokens[body.lowerBound - 1].start
-        let text: String
-        if layout.lineStart(of: opening) == layout.lineStart(of: close.start) || combines.isEmpty {
-            text = eol + indent + head + (combines.isEmpty ? "}" : " " + combines.joined(separator: "; ") + " }")
-        } else {
-            let unit = layout.indentUnit
-            text = eol + indent + head + eol + combines.map { indent + unit + $0 + eol }.joined() + indent + "}"
-        }
-        return Fix(.safe, "insert 'hash(into:)' combining what == compares", edits: [.insert(text, at: lineEnd)])
-    }
-
-    private static let modifiers: Set<String> = [
-        "public", "open", "internal", "fileprivate", "private", "package", "static", "final", "nonisolated",
-        "override",
-    ]
-
-    /// A name as code: backticked when it is a reserved word.
-    static func spelled(_ name: String) -> String {
-        Keywords.reserved.contains(name) ? "`\(name)`" : name
     }
 }
 

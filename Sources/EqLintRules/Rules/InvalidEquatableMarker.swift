@@ -11,7 +11,8 @@ struct InvalidEquatableMarker: Rule {
             annotation is not a closure, or on a non-property. EqLint reports them on save, before a build.
             """,
         triggering: ["@Equatable\nstruct Row: View {\n    @EquatableIgnored var onTap: () -> Void\n    var body: some View { Text(\"row\") }\n}"],
-        passing: ["@Equatable\nstruct Row: View {\n    @EquatableIgnoredUnsafeClosure var onTap: () -> Void\n    var body: some View { Text(\"row\") }\n}"])
+        passing: ["@Equatable\nstruct Row: View {\n    @EquatableIgnoredUnsafeClosure var onTap: () -> Void\n    var body: some View { Text(\"row\") }\n}"],
+        fixes: [.unsafe("`@EquatableIgnored` on a closure: `@EquatableIgnoredUnsafeClosure` in its place (check its call sites).")])
 
     init(options: RuleOptions) {}
 
@@ -47,7 +48,12 @@ struct InvalidEquatableMarker: Rule {
             for k in properties.indices where !properties[k].wrappers.isEmpty {
                 let p = properties[k]
                 if let why = Self.misuse(of: p, at: ctx.place(ofType: t), ctx.index) {
-                    ctx.report(why.1, at: Self.range(why.0, ctx), symbol: typeName + "." + p.name)
+                    // RULES.md, "Fixes": @EquatableIgnored on a closure becomes
+                    // @EquatableIgnoredUnsafeClosure (unsafe: its call sites need a look).
+                    let fix = why.0.name == ProjectIndex.ignoredMarker && ctx.index.isClosureProperty(p, at: ctx.place(ofType: t))
+                        ? ctx.replacing(why.0, with: ProjectIndex.unsafeClosureMarker, .unsafe, "use @EquatableIgnoredUnsafeClosure")
+                        : nil
+                    ctx.report(why.1, at: Self.range(why.0, ctx), symbol: typeName + "." + p.name, fix: fix)
                 }
             }
         }

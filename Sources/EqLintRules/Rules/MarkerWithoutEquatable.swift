@@ -10,7 +10,8 @@ struct MarkerWithoutEquatable: Rule {
             protection that is not there: the view is still compared by reflection.
             """,
         triggering: ["struct Row: View {\n    @EquatableIgnored var cache: String\n    var body: some View { Text(\"row\") }\n}"],
-        passing: ["@Equatable\nstruct Row: View {\n    @EquatableIgnored var cache: String\n    var body: some View { Text(\"row\") }\n}"])
+        passing: ["@Equatable\nstruct Row: View {\n    @EquatableIgnored var cache: String\n    var body: some View { Text(\"row\") }\n}"],
+        fixes: [.unsafe("Remove the marker.")])
 
     init(options: RuleOptions) {}
 
@@ -27,7 +28,7 @@ struct MarkerWithoutEquatable: Rule {
                 for a in p.wrappers where InvalidEquatableMarker.isMarker(a) {
                     let shown = ctx.index.displayName(typeName)
                     ctx.report(.inert(a.name, p.name, shown), at: InvalidEquatableMarker.range(a, ctx),
-                               symbol: shown + "." + p.name)
+                               symbol: shown + "." + p.name, fix: ctx.removing(a, .unsafe, "remove @\(a.name)"))
                 }
             }
         }

@@ -1,0 +1,8 @@
+// Markers on a type that is not Equatable do nothing: the unsafe fix removes them.
+
+struct Session {
+    let id: Int
+    @EquatableIgnored var lastSeen: Double
+    @EquatableIgnoredUnsafeClosure
+    let onExpire: () -> Void
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import EqLintRules
+
+/// Every fixed fixture must still compile: `swiftc -typecheck` over it beside a small
+/// SwiftUI stand-in (`View`, `Text`, `VStack`, `ViewBuilder`, `EquatableView`,
+/// `.equatable()`). The `@Equatable` macro cannot run here (no macro plugin), so its
+/// attributes and `import Equatable` are removed first: what is checked is that the edit
+/// itself (the inserted `hash(into:)`, the split declarations, `.equatable()`) compiles.
+/// Fixtures that are not valid Swift on purpose (`invalid_source*`) are not checked.
+@Suite struct FixTypecheckTests {
+    static let swiftc: String? = {
+        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] { return explicit }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for dir in path.split(separator: ":") + ["/opt/swift/usr/bin", "/usr/bin"] {
+            let candidate = "\(dir)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    static let standIn = """
+        public protocol View {
+            associatedtype Body: View
+            @ViewBuilder var body: Body { get }
+        }
+        extension Never: View { public var body: Never { fatalError() } }
+        @resultBuilder public enum ViewBuilder {
+            public static func buildExpression<V: View>(_ view: V) -> V { view }
+            public static func buildBlock() -> EmptyView { EmptyView() }
+            public static func buildBlock<V: View>(_ view: V) -> V { view }
+            public static func buildBlock<each V: View>(_ views: repeat each V) -> TupleView<(repeat each V)> {
+                TupleView((repeat each views))
+            }
+        }
+        public struct EmptyView: View { public init() {}; public var body: Never { fatalError() } }
+        public struct TupleView<T>: View {
+            let value: T
+            public init(_ value: T) { self.value = value }
+            public var body: Never { fatalError() }
+        }
+        public struct Text: View { public init(_ text: String) {}; public var body: Never { fatalError() } }
+        public struct VStack<Content: View>: View {
+            public init(@ViewBuilder content: () -> Content) {}
+            public var body: Never { fatalError() }
+        }
+        public struct EquatableView<Content: View & Equatable>: View {
+            public var content: Content
+            public init(content: Content) { self.content = content }
+            public var body: Content { content }
+        }
+        extension View where Self: Equatable {
+            public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+        }
+        extension View {
+            public func padding() -> Self { self }
+        }
+
+        """
+
+    static var cases: [FixFixtureTests.Case] {
+        FixFixtureTests.cases.filter { !$0.source.lastPathComponent.hasPrefix("invalid_source") }
+    }
+
+    /// The fixed text with the macro's attributes and the imports of modules not here removed.
+    static func withoutMacros(_ text: String) -> String {
+        var out: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "import SwiftUI" || trimmed == "import Equatable" { out.append(""); continue }
+            out.append(line)
+        }
+        return out.joined(separator: "\n")
+            .replacingOccurrences(of: #"@Equatable(IgnoredUnsafeClosure|Ignored)?\b"#, with: "", options: .regularExpression)
+    }
+
+    @Test(arguments: cases)
+    func fixedFixtureTypeChecks(_ c: FixFixtureTests.Case) throws {
+        guard let swiftc = Self.swiftc else { return }  // no compiler beside the tests: nothing to check
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = String(decoding: try Data(contentsOf: c.expected), as: UTF8.self)
+        try Self.withoutMacros(text).write(to: dir.appendingPathComponent("Fixed.swift"), atomically: true, encoding: .utf8)
+        try Self.standIn.write(to: dir.appendingPathComponent("SwiftUIStandIn.swift"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-module-name", "FixCheck", "Fixed.swift", "SwiftUIStandIn.swift"]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = err
+        try process.run()
+        let output = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(c) does not type-check:\n\(output)")
+    }
+
+    /// The check can fail: a fixed file that lost its `hash(into:)` parameter's type does not compile.
+    @Test func theCheckCatchesBrokenCode() throws {
+        guard let swiftc = Self.swiftc else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "struct A: Hashable { let a: Int; func hash(into hasher: inout) {} }\n"
+            .write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "Broken.swift"]
+        process.currentDirectoryURL = dir
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+    }
+}
