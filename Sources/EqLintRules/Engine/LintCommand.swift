@@ -92,11 +92,14 @@ enum LintCommand {
             if !args.flags.contains("--quiet") {
                 CommandLineTool.writeError("eqlint: fixed \(FixRun.plural(fixedCount, "finding")) in \(FixRun.plural(fixedFiles, "file"))")
             }
-            // What remains is linted again, and reported; the exit status comes from it.
-            var again = base
-            again.keepsSourcesOfFixes = false
-            (diagnostics, baselined, filesLinted, strictProjects, sources) = try lint(projects, base: again, args: args,
-                                                                                        stdinBytes: fixedStdin ?? stdinBytes)
+            // What remains is linted again, and reported; the exit status comes from it. With
+            // nothing changed, the first lint is what remains: `--fix` costs a plain lint.
+            if fixedFiles > 0 {
+                var again = base
+                again.keepsSourcesOfFixes = false
+                (diagnostics, baselined, filesLinted, strictProjects, sources) = try lint(projects, base: again, args: args,
+                                                                                            stdinBytes: fixedStdin ?? stdinBytes)
+            }
             if let stdinBytes, stdinDisplay != nil {
                 // `--fix --stdin-path`: the fixed source on standard output, for editors.
                 (fixedStdin ?? stdinBytes).withUnsafeBytes { Output.standard.write(bytes: $0) }
