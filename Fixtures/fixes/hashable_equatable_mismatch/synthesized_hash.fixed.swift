@@ -34,3 +34,31 @@ extension Tag {
         hasher.combine(`default`)
     }
 }
+
+// Not a memberwise ==: hashing 'name' would still split values == finds equal ("A", "a").
+// No fix: a person writes the hash (here, of 'name.lowercased()').
+struct Domain: Hashable {
+    let name: String
+    let port: Int
+    static func == (lhs: Domain, rhs: Domain) -> Bool {
+        lhs.name.lowercased() == rhs.name.lowercased()
+    }
+}
+
+// == through a computed property: combined when its type is a standard Hashable one.
+struct File: Hashable {
+    var url: String
+    var size: Int
+    var id: String { url }
+    static func == (lhs: File, rhs: File) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+// Of a type that may not be Hashable: no fix (hasher.combine(key) might not compile).
+struct Folder: Hashable {
+    struct Key: Equatable { let path: String }
+    var path: String
+    var count: Int
+    var key: Key { Key(path: path) }
+    static func == (lhs: Folder, rhs: Folder) -> Bool { lhs.key == rhs.key }
+}

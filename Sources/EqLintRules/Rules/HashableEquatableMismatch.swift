@@ -14,10 +14,15 @@ struct HashableEquatableMismatch: Rule {
             """,
         triggering: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}"],
         passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"],
-        fixes: [.safe("Form 1: insert `hash(into:)` right after `==`, combining exactly the properties `==` compares, in its order (`public` when `==` is)."),
+        fixes: [.safe("Form 1: insert `hash(into:)` right after `==`, combining exactly the properties `==` compares, in its order (`public` when `==` is); only when `==` is a memberwise comparison (`lhs.a == rhs.a && …`)."),
                 .unsafe("Form 2: remove each `hasher.combine(p)` / `p.hash(into:)` statement of a property `==` does not compare.")])
 
     init(options: RuleOptions) {}
+
+    static let hashableTypes: Set<String> = [
+        "String", "Int", "Int64", "Int32", "UInt", "UInt64", "Bool", "Double", "Float", "Character",
+        "UUID", "URL", "Date", "Data", "ObjectIdentifier", "Substring",
+    ]
 
     func check(_ ctx: inout RuleContext) {
         let types = ctx.file.types, names = ctx.typeNames
@@ -80,7 +85,11 @@ struct HashableEquatableMismatch: Rule {
             guard let compared = ctx.expandingMembers(equality?.function.memberUses?.names ?? [], of: name, methods: false) else { return }
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
-            let known = Set(stored.map(\.name)).union(primary.properties.filter { !$0.isStatic }.map(\.name))
+            // What `hash(into:)` may combine and still compile: a stored property (the synthesized
+            // hash combined it), or a computed one of a standard Hashable type.
+            let known = Set(stored.map(\.name)).union(primary.properties.filter {
+                !$0.isStatic && !$0.isStored && Self.hashableTypes.contains($0.type ?? "")
+            }.map(\.name))
             let fix = equality.flatMap { ctx.isHere($0.ref) ? hashFix(after: $0.function, known: known, ctx) : nil }
             ctx.report(.synthesizedHash(primary.name, missing), at: at, symbol: primary.name, fix: fix)
         case .macro:

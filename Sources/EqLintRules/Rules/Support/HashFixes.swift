@@ -3,9 +3,12 @@
 extension HashableEquatableMismatch {
     /// Form 1's fix (safe): `hash(into:)` right after `==`, combining exactly what `==`
     /// compares in its order, `public` when `==` is; one line when `==` is written on one.
+    /// Only for a memberwise `==` (`lhs.a == rhs.a && …`): hashing `p` is right only when
+    /// `==` compares `p` by its own `==` (not `p.lowercased()`, not case-insensitively).
     func hashFix(after equality: Function, known: Set<String>, _ ctx: RuleContext) -> Fix? {
         let s = ctx.tokens, layout = ctx.layout
-        guard let names = equality.memberUses?.names, names.allSatisfy(known.contains),
+        var seen: Set<String> = []
+        guard let names = equality.memberUses?.memberwiseTerms?.filter({ seen.insert($0).inserted }), names.allSatisfy(known.contains),
               let body = equality.bodyTokens, s.kind(body.upperBound) == .rightBrace,
               let name = ctx.token(startingAt: equality.nameOffset) else { return nil }
         // The declaration's first token: `func` and the modifiers before it.
