@@ -26,6 +26,27 @@ import Testing
         #expect(clean.status == 0 && clean.stdout.isEmpty)
     }
 
+    @Test func reportsCarryTheFix() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        try cli.write("User.swift", Samples.hashMismatch)
+        let json = try cli.run(["--format", "json", "--quiet", "--no-cache"]).stdout
+        let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
+        let fix = items.first?["fix"] as? [String: Any]
+        #expect(fix?["applicability"] as? String == "safe" && (fix?["message"] as? String)?.contains("hash(into:)") == true, "\(json)")
+        let edit = (fix?["edits"] as? [[String: Any]])?.first
+        #expect(edit?["line"] as? Int == 4 && edit?["character"] as? Int == 71 && edit?["end_line"] as? Int == 4
+                && edit?["end_character"] as? Int == 71, "\(json)")
+        #expect(edit?["new_text"] as? String == "\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }")
+        let sarif = try cli.run(["--format", "sarif", "--quiet", "--no-cache"]).stdout
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
+        let result = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+        let change = ((result?["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first
+        let replacement = (change?["replacements"] as? [[String: Any]])?.first
+        #expect((change?["artifactLocation"] as? [String: Any])?["uri"] as? String == "User.swift", "\(sarif)")
+        #expect((replacement?["deletedRegion"] as? [String: Any])?["startColumn"] as? Int == 71)
+        #expect((replacement?["insertedContent"] as? [String: Any])?["text"] as? String == edit?["new_text"] as? String)
+    }
+
     @Test func fixWritesThenReportsWhatRemains() throws {
         let cli = try CLI(); defer { cli.cleanUp() }
         try cli.write("User.swift", Samples.hashMismatch)
