@@ -100,8 +100,10 @@ try:
         for line, finding in zip(lines, report):
             m = regexp.fullmatch(line)
             got = m and (m.group(1), int(m.group(2)), int(m.group(3)), m.group(4), m.group(5), m.group(6))
+            # A finding with a safe fix is marked `[*]` before its message (as ruff marks it).
+            mark = "[*] " if (finding.get("fix") or {}).get("applicability") == "safe" else ""
             want = (finding["file"], finding["line"], finding["character"], finding["severity"].lower(),
-                    finding["reason"], finding["rule_id"])
+                    mark + finding["reason"], finding["rule_id"])
             check("%s: %s:%d matched as %s" % (task["label"], finding["file"], finding["line"], want[3]), got == want, (line, got, want))
     # Absolute paths (a file outside the folder eqlint runs from) match as well.
     outside = subprocess.run([EQLINT, "--quiet", "--color", "never", current_file], cwd=bin_dir, env=env,

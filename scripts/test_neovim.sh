@@ -58,8 +58,10 @@ for fixture in view_not_equatable/basic.swift hashable_equatable_mismatch/custom
 import json, sys
 qf = json.load(open(sys.argv[1]))
 report = json.load(open(sys.argv[2]))
+# A finding with a safe fix is marked `[*]` before its message in the text report.
+mark = lambda d: "[*] " if (d.get("fix") or {}).get("applicability") == "safe" else ""
 expected = [{"filename": d["file"], "lnum": d["line"], "col": d["character"],
-             "type": d["severity"][0].lower(), "text": "%s [%s]" % (d["reason"], d["rule_id"]), "valid": 1}
+             "type": d["severity"][0].lower(), "text": "%s%s [%s]" % (mark(d), d["reason"], d["rule_id"]), "valid": 1}
             for d in report]
 assert report, "eqlint found nothing in the fixture"
 assert qf == expected, "quickfix list:\n%s\nexpected (from eqlint's JSON report):\n%s" % (
@@ -74,20 +76,20 @@ done
 python3 - "$WORK/basic.swift.qf.json" "$WORK/custom_equality_synthesized_hash.swift.qf.json" <<'EOF'
 import json, sys
 warn, err = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
-assert {k: warn[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "basic.swift", "lnum": 4, "col": 8, "type": "w"}, warn[0]
-assert warn[0]["text"].startswith("'NightlyCalendar' is not Equatable") and warn[0]["text"].endswith("[view_not_equatable]"), warn[0]
+assert {k: warn[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "basic.swift", "lnum": 30, "col": 8, "type": "w"}, warn[0]
+assert warn[0]["text"].startswith("'PlaylistRow' is not Equatable") and warn[0]["text"].endswith("[view_not_equatable]"), warn[0]
 assert {k: err[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "custom_equality_synthesized_hash.swift", "lnum": 4, "col": 8, "type": "e"}, err[0]
-assert err[0]["text"].startswith("'Tag' has a hand-written == that does not compare 'label'"), err[0]
+assert err[0]["text"].startswith("[*] 'Tag' has a hand-written == that does not compare 'label'"), err[0]
 EOF
-check "known entries: basic.swift:4:8 W (view_not_equatable), custom_equality_synthesized_hash.swift:4:8 E" $?
+check "known entries: basic.swift:30:8 W (view_not_equatable), custom_equality_synthesized_hash.swift:4:8 E [*]" $?
 
 # ------------------------------------------------------------ 2. vim.diagnostic via --stdin-path
 cat > "$WORK/project/Card.swift" <<'EOF'
 import SwiftUI
 
 struct Card: View {
-    let title: String
-    var body: some View { Text(title) }
+    let badge: AnyView
+    var body: some View { badge }
 }
 EOF
 cat > "$WORK/dump_diagnostics.lua" <<'EOF'

@@ -29,8 +29,9 @@ check() { # check NAME CONDITION-STATUS
 contains() { grep -qF -- "$2" "$1"; }
 show() { echo "--- $1 (last 40 lines)"; tail -n 40 "$1"; echo "---"; }
 
-WARNING_ABS="$DEMO/Sources/DemoModels/Account.swift:4:15: warning: 'Account' has a hand-written == that does not compare 'displayName'"
-WARNING_REL="Sources/DemoModels/Account.swift:4:15: warning: 'Account' has a hand-written == that does not compare 'displayName'"
+# The finding has a safe fix (a hash(into:) to insert), so the text report marks it `[*]`.
+WARNING_ABS="$DEMO/Sources/DemoModels/Account.swift:4:15: warning: [*] 'Account' has a hand-written == that does not compare 'displayName'"
+WARNING_REL="Sources/DemoModels/Account.swift:4:15: warning: [*] 'Account' has a hand-written == that does not compare 'displayName'"
 
 # 1. Clean build: compiles eqlint for the host, runs the build-tool plugin.
 rm -rf "$SCRATCH"
@@ -100,7 +101,7 @@ status=0; build_copy "$WORK/copy5.log" || status=$?
 sed 's/severity: warning/severity: error/' "$WORK/config.yml" > "$COPY/.eqlint.yml"
 status=0; build_copy "$WORK/copy6.log" || status=$?
 [ "$status" -ne 0 ]; check "with the rule at error severity, the build fails (status $status)" $?
-contains "$WORK/copy6.log" "$FINDING error: 'Account'"; r=$?; check "the failing build prints the finding as an error" $r
+contains "$WORK/copy6.log" "$FINDING error: [*] 'Account'"; r=$?; check "the failing build prints the finding as an error" $r
 [ $r -eq 0 ] || show "$WORK/copy6.log"
 status=0; build_copy "$WORK/copy7.log" || status=$?
 [ "$status" -ne 0 ] && contains "$WORK/copy7.log" "$FINDING error:"; check "the next build lints again and fails again" $?
