@@ -69,7 +69,7 @@ check "eqlint.artifactbundle.zip.checksum is swift package compute-checksum's" $
 # 4. A package whose build-tool plugin uses the bundle through a binaryTarget.
 cp "$OUT/eqlint.artifactbundle.zip" "$DEMO/eqlint.artifactbundle.zip"
 rm -rf "$SCRATCH"
-WARNING="$DEMO/Sources/DemoModels/Account.swift:4:15: warning: 'Account' has a hand-written == that does not compare 'displayName'"
+WARNING="$DEMO/Sources/DemoModels/Account.swift:4:15: warning: [*] 'Account' has a hand-written == that does not compare 'displayName'"
 start=$(date +%s.%N)
 swift build --package-path "$DEMO" --scratch-path "$SCRATCH" > "$WORK/demo1.log" 2>&1; r=$?
 echo "clean build of Examples/BinaryPluginDemo: $(echo "$(date +%s.%N) $start" | awk '{ printf "%.1f", $1 - $2 }') s"
