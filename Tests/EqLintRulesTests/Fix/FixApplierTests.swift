@@ -32,6 +32,27 @@ import Testing
         #expect(FixApplier.apply([fix(.delete(4..<6))], to: utf8).applied == [0])
     }
 
+    /// RULES.md, "Fixes": an edit never lands on a line where its rule is suppressed, even
+    /// when the finding itself (at the type's name) is reported.
+    @Test func noEditOnASuppressedLine() throws {
+        let source = """
+            struct User: Hashable {
+                let id: Int
+                var name: String
+                static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id } // eqlint:disable:this hashable_equatable_mismatch
+            }
+
+            """
+        let request = LintRequest(configuration: Configuration(directory: "/"))
+        let found = try LintEngine.lint(sources: [("A.swift", Array(source.utf8))], request: request)
+        let finding = found.first { $0.ruleID == "hashable_equatable_mismatch" }
+        #expect(finding != nil && finding?.fix == nil, "\(found)")
+        // Without the comment, the same finding has its fix.
+        let plain = source.replacingOccurrences(of: " // eqlint:disable:this hashable_equatable_mismatch", with: "")
+        let again = try LintEngine.lint(sources: [("A.swift", Array(plain.utf8))], request: request)
+        #expect(again.first { $0.ruleID == "hashable_equatable_mismatch" }?.fix != nil)
+    }
+
     @Test func layoutFollowsTheSurroundingLines() {
         let crlf = SourceLayout(Array("struct A {\r\n\tlet a: Int\r\n}".utf8))
         #expect(crlf.lineEnding(at: 14) == "\r\n" && crlf.lineEnding(at: 26) == "\r\n")
