@@ -248,6 +248,17 @@ else:
             notes.append(f"lint: report not readable as a JSON array ({e.__class__.__name__})")
     else:
         notes.append(note)
+    # (e2) `--fix` with nothing to fix costs a plain lint (issue #15). On a corpus that has
+    # fixes, `--fix` would change it: `--diff` (which writes nothing) is timed instead.
+    probe = subprocess.run([BIN, "lint", DIR, "--diff", "--no-cache", "--quiet"], capture_output=True, cwd=DIR)
+    if probe.returncode not in (0, 1):
+        notes.append("lint --fix: skipped (no --diff in this binary?)")
+    else:
+        flag = "--diff" if probe.stdout else "--fix"
+        row, note = timed(f"lint {flag}", [BIN, "lint", DIR, flag, "--no-cache", "--quiet"], ok=(0, 1))
+        rows.append(row) if row else notes.append(note)
+        if probe.stdout:
+            notes.append(f"lint --diff: {probe.stdout.count(b'+++ b/')} files have fixes, so --fix is not timed (it would change the corpus)")
     # (f) one file of the project with a warm index cache: what an editor pays on save.
     one = sorted(os.path.relpath(p, DIR) for p in paths)[n_files // 2]
     cache_dir = os.path.join(tmp, "cache")
