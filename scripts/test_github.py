@@ -11,7 +11,8 @@ GitHub itself cannot run here, so this checks what it consumes:
     Tests/Schemas; the annotations step fails (error severity) and prints one workflow
     command per finding;
   * every command line matches the workflow-command syntax
-    `::error|warning|notice file=F,line=N,col=N,title=RULE::MESSAGE` (INTERFACE.md's form),
+    `::error|warning|notice file=F,line=N,col=N,endLine=N,endColumn=N,title=RULE::MESSAGE`
+    (INTERFACE.md's form, with the end of the range),
     with GitHub's escapes, and unescapes to the same findings as the JSON report.
 
 EQLINT names the binary (default .build/debug/eqlint). Exit status 0 when all checks pass.
@@ -133,7 +134,7 @@ try:
 
     # GitHub's syntax: ::COMMAND PROPERTY=VALUE,...::MESSAGE, values and message escaped.
     syntax = re.compile(r"^::(error|warning|notice) "
-                        r"file=([^,:]+),line=(\d+),col=(\d+),title=([^,:]+)"
+                        r"file=([^,:]+),line=(\d+),col=(\d+),endLine=(\d+),endColumn=(\d+),title=([^,:]+)"
                         r"::([^\r\n]*)$")
 
     def unescape(value):
@@ -148,10 +149,10 @@ try:
         if not m:
             check("matches the workflow-command syntax: " + line, False)
             continue
-        command, file, l, c, title, message = m.groups()
-        got = (command, unescape(file), int(l), int(c), unescape(title), unescape(message))
+        command, file, l, c, el, ec, title, message = m.groups()
+        got = (command, unescape(file), int(l), int(c), int(el), int(ec), unescape(title), unescape(message))
         want = (commands[finding["severity"]], finding["file"], finding["line"], finding["character"],
-                finding["rule_id"], finding["reason"])
+                finding["end_line"], finding["end_character"], finding["rule_id"], finding["reason"])
         check("%s:%d: %s command matches the syntax and the finding" % (finding["file"], finding["line"], command), got == want, (got, want))
     odd = [line for line in lines if "Odd dir" in line]
     check("a file name with ',', ':' and '%' is escaped",

@@ -132,5 +132,23 @@ python3 -c 'import json,sys; assert json.load(open(sys.argv[1])) in ([], {}), op
 check "after :write: still none" $?
 grep -q "struct Card: View, Equatable {" "$WORK/project/Card.swift"; check "the fix was written to disk by :write" $?
 
+# Columns: eqlint counts characters, Neovim bytes; the recipe converts.
+printf 'import SwiftUI\n/* caf\xc3\xa9 \xf0\x9f\x8e\x89 */ struct Foo: View {\n    let badge: AnyView\n    var body: some View { badge }\n}\n' > "$WORK/project/Cafe.swift"
+cat > "$WORK/cafe.vim" <<EOF
+luafile $WORK/diagnostics.lua
+edit Cafe.swift
+let g:eqlint_step = 'cafe'
+luafile $WORK/dump_diagnostics.lua
+qa!
+EOF
+(cd "$WORK/project" && DIAG_OUT="$WORK/diag" "${NVIM[@]}" -c "source $WORK/cafe.vim") > "$WORK/cafe.nvim.log" 2>&1
+python3 - "$WORK/diag.cafe.json" "$WORK/project/Cafe.swift" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+line = open(sys.argv[2], "rb").read().split(b"\n")[1]
+assert len(d) == 1 and d[0]["lnum"] == 1 and d[0]["col"] == line.index(b"Foo"), (d, line.index(b"Foo"))
+EOF
+check "on a line with 'é' and '🎉', the diagnostic's column is the name's byte offset" $?
+
 echo "neovim: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -126,7 +126,7 @@ import Testing
         #expect(parsed?.first?["file"] as? String == "Dir With Space/Card.swift")
         #expect(json.stdout.contains("\"file\": \"Dir With Space/Card.swift\",\n    \"line\": 1,\n    \"character\": 8,\n    \"severity\": \"Warning\""))
         let github = try cli.run(["--format", "github"])
-        #expect(github.stdout.hasPrefix("::warning file=Dir With Space/Card.swift,line=1,col=8,title=view_not_equatable::'Card' is not Equatable"))
+        #expect(github.stdout.hasPrefix("::warning file=Dir With Space/Card.swift,line=1,col=8,endLine=1,endColumn=12,title=view_not_equatable::'Card' is not Equatable"))
         let sarif = try cli.run(["--format", "sarif"])
         #expect(sarif.stdout.contains("\"uri\": \"Dir%20With%20Space/Card.swift\", \"uriBaseId\": \"%SRCROOT%\""))
         #expect(!sarif.stdout.contains(cli.dir.path))

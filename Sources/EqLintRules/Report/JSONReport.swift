@@ -63,6 +63,8 @@ public enum GitHubReport {
         for d in diagnostics {
             let command = d.severity == .error ? "error" : d.severity == .warning ? "warning" : "notice"
             out += "::\(command) file=\(property(d.path)),line=\(d.line),col=\(d.column),"
+            // The end of the finding's range, so that GitHub underlines what the finding names.
+            out += "endLine=\(d.endLine),endColumn=\(d.endColumn),"
             out += "title=\(property(d.ruleID))::\(data(d.message))\n"
         }
         return out
