@@ -120,7 +120,7 @@ status=0
 git -C "$PROJ" commit -qm "user" > "$WORK/b1.out" 2>&1 || status=$?
 [ "$status" -ne 0 ] && [ "$(git -C "$PROJ" rev-parse HEAD)" = "$before" ]
 check "commit: a staged error-severity finding blocks the commit (status $status)" $?
-grep -q "^User.swift:1:8: error: 'User' has a hand-written == that does not compare 'name'.*\[hashable_equatable_mismatch\]" "$WORK/b1.out"
+grep -q "^User.swift:1:8: error: \[\*\] 'User' has a hand-written == that does not compare 'name'.*\[hashable_equatable_mismatch\]" "$WORK/b1.out"
 r=$?; check "commit: the hook prints the diagnostic" $r
 [ $r -eq 0 ] || show "$WORK/b1.out"
 
