@@ -31,6 +31,7 @@ enum FixRun {
         return plans
     }
 
+    /// `1 fix`, `2 fixes`, `0 files`: for the lines on standard error.
     static func plural(_ n: Int, _ word: String) -> String {
         "\(n) \(word)\(n == 1 ? "" : word.hasSuffix("x") ? "es" : "s")"
     }
