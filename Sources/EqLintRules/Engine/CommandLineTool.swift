@@ -9,7 +9,7 @@ public enum CommandLineTool {
         }
     }
 
-    static let commands = ["lint", "rules", "explain", "facts", "init", "tokens"]
+    static let commands = ["lint", "rules", "explain", "facts", "init", "lsp", "tokens"]
 
     static func dispatch(_ arguments: [String]) throws(ConfigError) -> Int32 {
         switch arguments.first {
@@ -34,6 +34,9 @@ public enum CommandLineTool {
         case "init"?: return try InitCommand.run(Array(arguments.dropFirst()))
         case "facts"?: return try facts(Array(arguments.dropFirst()))
         case "tokens"?: return tokens(Array(arguments.dropFirst()))
+        case "lsp"?:
+            guard arguments.count == 1 else { throw ConfigError(file: nil, "lsp takes no arguments (its client talks to it on standard input)") }
+            return LanguageServer.run()
         case let word? where !word.hasPrefix("-") && !word.contains("/") && !word.contains(".")
                 && !FileDiscovery.exists(word):
             let hint = Suggestion.closest(to: word, in: commands).map { "; did you mean '\($0)'?" } ?? ""

@@ -10,6 +10,7 @@ enum HelpText {
           eqlint explain RULE                  a rule's full description and examples
           eqlint facts PATH ...                what the parser saw, as JSON Lines
           eqlint init                          write a commented default .eqlint.yml
+          eqlint lsp                           a language server on standard input and output
           eqlint --version | --help
           eqlint COMMAND --help                what COMMAND does and its options
 
@@ -94,6 +95,19 @@ enum HelpText {
 
         """
 
+    static let lsp = """
+        USAGE
+          eqlint lsp
+
+        A language server (LSP 3.17, JSON-RPC with Content-Length framing) on standard input
+        and output, for editors. Open documents are linted from their unsaved text on open,
+        change and save, each within its own project, as `eqlint lint --stdin-path PATH` lints
+        it. Offers diagnostics, quick fixes, a suppression comment, `source.fixAll.eqlint` and
+        hover. Exits with 0 after `shutdown` and `exit`, else 1 when `exit` comes or its input
+        closes.
+
+        """
+
     /// The help of `command`, for `eqlint COMMAND --help` and `eqlint help COMMAND`.
     static func of(_ command: String) -> String? {
         switch command {
@@ -102,6 +116,7 @@ enum HelpText {
         case "explain": explain
         case "init": initialize
         case "facts": facts
+        case "lsp": lsp
         default: nil
         }
     }
