@@ -333,6 +333,29 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
         #expect(client.finish() == 0)
     }
 
+    @Test func documentsAreLintedWithinTheirProject() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        // The view the screen uses is only on disk; the screen is only in the editor.
+        try cli.write("Sources/SyncToggle.swift", Samples.toggle)
+        try cli.write("Sources/Old.swift", Samples.notEquatable)
+        #expect(try cli.run(["--write-baseline", "baseline.json", "Sources/Old.swift"]).status == 0)
+        try cli.write(".eqlint.yml", "baseline: baseline.json\n")
+        let client = try LSPClient(cli)
+        _ = try client.initialize()
+        try client.open("Sources/SettingsScreen.swift", Samples.screen)
+        let screen = client.diagnostics("Sources/SettingsScreen.swift")?.items ?? []
+        #expect(screen.compactMap { $0["code"] as? String } == ["closure_captures_state"])
+        #expect(range(screen.first) == [4, 52, 4, 59])  // 'enabled', captured
+        // The configured baseline covers the recorded finding, as in `eqlint lint`.
+        try client.open("Sources/Old.swift", Samples.notEquatable)
+        #expect(client.diagnostics("Sources/Old.swift")?.items.isEmpty == true)
+        try client.open("Sources/New.swift", Samples.notEquatable.replacingOccurrences(of: "Card", with: "Tile"))
+        #expect(client.diagnostics("Sources/New.swift")?.items.count == 1)
+        #expect(try client.request("shutdown")?["result"] is NSNull)
+        try client.notify("exit")
+        #expect(client.finish() == 0)
+    }
+
     @Test func hoverExplainsTheRule() throws {
         let cli = try CLI(); defer { cli.cleanUp() }
         let client = try LSPClient(cli)

@@ -203,7 +203,12 @@ public final class LanguageServer {
         request.cacheDirectory = SummaryCache.defaultDirectory
         request.standardInput = (path, bytes)
         let shown = Paths.display(path, cwd: cwd)
-        return try LintEngine.run(request).diagnostics.filter { $0.path == shown }.sorted(by: Diagnostic.reportOrder)
+        var found = try LintEngine.run(request).diagnostics.filter { $0.path == shown }
+        // The project's configured baseline covers its findings, as in `eqlint lint`.
+        if let recorded = project.configuration.baseline {
+            found = try Baseline.load(Paths.absolute(recorded, base: project.configuration.directory)).filter(found)
+        }
+        return found.sorted(by: Diagnostic.reportOrder)
     }
 
     func lspDiagnostic(_ d: Diagnostic, in document: ServerDocument) -> JSON {
