@@ -40,6 +40,9 @@ final class LSPClient: @unchecked Sendable {
 
     func uri(_ path: String) -> String { cli.dir.appendingPathComponent(path).absoluteString }
 
+    /// Bytes as they are, unframed.
+    func write(_ bytes: String) { input.fileHandleForWriting.write(Data(bytes.utf8)) }
+
     func sendRaw(_ body: Data) {
         var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         framed.append(body)
@@ -202,12 +205,26 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
         #expect(back?.version == 3)
         #expect(range(back?.items.first) == [0, 17, 0, 21])
         #expect((back?.items.first?["message"] as? String)?.hasPrefix("'Tile' is not Equatable") == true)
+        // A burst of changes: each published in order, the last for the last version.
+        for (version, type) in [(5, "Int"), (6, "String"), (7, "() -> Void")] {
+            try client.notify("textDocument/didChange", [
+                "textDocument": ["uri": client.uri("Card.swift"), "version": version],
+                "contentChanges": [["range": ["start": position(2, 15), "end": position(2, 100)], "text": type]],
+            ])
+        }
+        let burst = (0..<3).compactMap { _ in client.diagnostics("Card.swift") }
+        #expect(burst.map(\.version) == [5, 6, 7])
+        #expect(burst.map(\.items.count) == [0, 0, 1])
+        // Saving lints again, at the same version.
+        try client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Card.swift")]])
+        let saved = client.diagnostics("Card.swift")
+        #expect(saved?.version == 7 && saved?.items.count == 1)
         // A whole-text change, then close: the diagnostics are cleared.
         try client.notify("textDocument/didChange", [
-            "textDocument": ["uri": client.uri("Card.swift"), "version": 4],
+            "textDocument": ["uri": client.uri("Card.swift"), "version": 8],
             "contentChanges": [["text": "let x = 1\n"]],
         ])
-        #expect(client.diagnostics("Card.swift").map { ($0.version, $0.items.count) } ?? (nil, -1) == (4, 0))
+        #expect(client.diagnostics("Card.swift").map { ($0.version, $0.items.count) } ?? (nil, -1) == (8, 0))
         try client.notify("textDocument/didClose", ["textDocument": ["uri": client.uri("Card.swift")]])
         #expect(client.diagnostics("Card.swift")?.items.isEmpty == true)
         #expect(try client.request("shutdown")?["result"] is NSNull)
@@ -226,6 +243,9 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
         let parse = client.next()
         #expect((parse?["error"] as? [String: Any])?["code"] as? Int == -32700)
         #expect(parse?["id"] is NSNull)
+        client.write("Content-Type: application/json\r\n\r\n")  // no Content-Length
+        let header = client.next()
+        #expect((header?["error"] as? [String: Any])?["code"] as? Int == -32700)
         try client.send(["id": 10, "params": [:]])
         let invalid = client.next()
         #expect((invalid?["error"] as? [String: Any])?["code"] as? Int == -32600)
