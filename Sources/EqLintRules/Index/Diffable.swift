@@ -40,11 +40,15 @@ extension ProjectIndex {
     /// reflection: the non-diffable thing, and whether the input is it (`is a closure`) or
     /// holds it (`[() -> Void]`, `Handler<Action>`). Nil when diffable.
     public func nonDiffable(_ p: Property, at place: Place) -> (what: NonDiffable, direct: Bool)? {
+        var visiting: Set<String> = []
+        return nonDiffable(p, at: place, &visiting)
+    }
+
+    func nonDiffable(_ p: Property, at place: Place, _ visiting: inout Set<String>) -> (what: NonDiffable, direct: Bool)? {
         // A wrapped property is judged by its wrapper: all of them can compare equal.
         if !propertyWrappers(p, at: place).isEmpty { return nil }
         if isClosureProperty(p, at: place) { return (.closure, true) }
         guard let type = p.type else { return nil }
-        var visiting: Set<String> = []
         return nonDiffable(type: Substring(type), at: place, &visiting)
     }
 
@@ -113,7 +117,7 @@ extension ProjectIndex {
         let place = Place(file: ref.file, type: ref.type)
         var found: NonDiffable?
         for p in storedProperties(of: key) {
-            if let f = propertyNonDiffable(p, place, &visiting) { found = f; break }
+            if let f = nonDiffable(p, at: place, &visiting) { found = f.what; break }
         }
         if found == nil {
             for text in declaration(ref).associatedValueTypes {
@@ -125,13 +129,6 @@ extension ProjectIndex {
         // other half: only answers found from the outermost question are kept.
         if visiting.isEmpty || found != nil { diffableAnswers.withLock { $0[key] = found } }
         return found
-    }
-
-    private func propertyNonDiffable(_ p: Property, _ place: Place, _ visiting: inout Set<String>) -> NonDiffable? {
-        if !propertyWrappers(p, at: place).isEmpty { return nil }
-        if isClosureProperty(p, at: place) { return .closure }
-        guard let type = p.type else { return nil }
-        return nonDiffable(type: Substring(type), at: place, &visiting)?.what
     }
 
     // MARK: Plain data

@@ -83,8 +83,6 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Per file and type: the position of a declaration's entry, or of the entry an extension
     /// attaches to first; -1 for an extension that attaches to none.
     let positions: [[Int32]]
-    /// Extension attachments beyond the first (same-file `#if` alternatives).
-    let moreTargets: [DeclarationRef: [Int32]]
     public var aliases: [String: Typealias] { resolver.aliases }
     /// True when any file imports `Equatable` or any type carries `@Equatable` (RULES.md,
     /// "Where the project uses the macro").
@@ -94,7 +92,6 @@ public final class ProjectIndex: @unchecked Sendable {
     /// field or two, and a copy of every array at each question would cost more than the answer.
     final class TypeFacts: @unchecked Sendable {
         var isView = false
-        var kind: TypeKind?
         var hasAmbiguousConformance = false
         /// A conformance (direct or through project protocols) names a representable.
         var isRepresentable = false
@@ -282,7 +279,6 @@ public final class ProjectIndex: @unchecked Sendable {
         for k in refs.indices { positions[refs[k].file][refs[k].type] = Int32(k) }
         var extendedOnly: [String: Int32] = [:]
         var extendedNames: [String] = []
-        var more: [DeclarationRef: [Int32]] = [:]
         for f in files.indices {
             for (t, resolution) in targets[f] {
                 let ref = DeclarationRef(file: f, type: t)
@@ -304,7 +300,6 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
                 for p in owners { entries[Int(p)].extensions.append(ref) }
                 if let first = owners.first { positions[f][t] = first }
-                if owners.count > 1 { more[ref] = Array(owners.dropFirst()) }
             }
         }
         self.entries = entries
@@ -313,7 +308,6 @@ public final class ProjectIndex: @unchecked Sendable {
         self.resolver = resolver
         simpleGroups = NameGroups(keys: simple, values: (0..<Int32(simple.count)).map { $0 })
         self.positions = positions
-        moreTargets = more
     }
 
     func computeFacts(_ key: String) -> TypeFacts {
@@ -322,7 +316,6 @@ public final class ProjectIndex: @unchecked Sendable {
         let entry = entries[Int(position)]
         (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance, f.isRepresentable) = computeKinds(entry)
         if let ref = entry.declaration {
-            f.kind = kind(ref)
             let properties = withDeclaration(ref) { decl in
                 f.hasEquatableMacro = decl.pointee.attributes.contains { $0.name == "Equatable" }
                 return decl.pointee.properties
@@ -411,26 +404,11 @@ public final class ProjectIndex: @unchecked Sendable {
         return keys[0]
     }
 
-    /// The key of a type of the index by its qualified name as written at top level (tests,
-    /// configuration names).
-    public func resolveType(_ name: String) -> String? {
-        guard let positions = resolver.groups[name] else { return nil }
-        if positions.count == 1 { return entries[Int(positions[positions.startIndex])].key }
-        return nil
-    }
-
     /// The key of the entry of a file's type: a declaration's own (no lookup), or the one an
     /// extension attaches to; nil for an extension of nothing known.
     public func key(file: Int, type: Int) -> String? {
         let p = positions[file][type]
         return p < 0 ? nil : entries[Int(p)].key
-    }
-
-    /// Every entry a file's extension attaches to (more than one for `#if` alternatives).
-    func extensionKeys(file: Int, type: Int) -> [String] {
-        let p = positions[file][type]
-        guard p >= 0 else { return [] }
-        return [entries[Int(p)].key] + (moreTargets[DeclarationRef(file: file, type: type)] ?? []).map { entries[Int($0)].key }
     }
 
     /// The qualified name of an entry (its key without the ordinal of a repeated name).
@@ -452,10 +430,6 @@ public final class ProjectIndex: @unchecked Sendable {
         guard let p = keyTable[key] else { return nil }
         return entries.withUnsafeBufferPointer { $0[Int(p)].declaration }
     }
-
-    /// True when the project declares a type of this key.
-    @inline(__always)
-    func isDeclared(_ key: String) -> Bool { declarationRef(of: key) != nil }
 
     /// Hands `body` the declaration in place, by pointer: a copy of a declaration retains
     /// everything it holds (and a value read from unsafe storage is copied).
@@ -667,12 +641,6 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// True for a View that is a representable (its `update…` method stands for `body`).
     public func isRepresentable(_ key: String) -> Bool { facts(key)?.isRepresentable ?? false }
-
-    /// The enclosing scope of a qualified name (`A.B.C` → `A.B`).
-    func scopeOf(_ name: String) -> String? {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        return String(name[..<dot])
-    }
 
     // MARK: Typealiases
 

@@ -133,13 +133,18 @@ struct NameResolver: @unchecked Sendable {
         let here = positions.filter { refs[Int($0)].file == file }
         if here.count == 1 { return .declaration(here[0]) }
         if here.count > 1 { return .alternatives(here) }
+        return nearest(positions, from: file) { refs[Int($0)].file }.map { .declaration($0) } ?? .unknown
+    }
+
+    /// The candidate whose file shares the most leading directories with `file`; nil on a tie.
+    func nearest<C: Collection>(_ candidates: C, from file: Int, fileOf: (C.Element) -> Int) -> C.Element? {
         let from = files[file].path
-        var best: Int32 = -1, bestShared = -1, tie = false
-        for p in positions {
-            let shared = NameResolver.sharedDirectories(from, files[refs[Int(p)].file].path)
-            if shared > bestShared { best = p; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
+        var best: C.Element?, bestShared = -1, tie = false
+        for candidate in candidates {
+            let shared = NameResolver.sharedDirectories(from, files[fileOf(candidate)].path)
+            if shared > bestShared { best = candidate; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
         }
-        return tie || best < 0 ? .unknown : .declaration(best)
+        return tie ? nil : best
     }
 
     /// The typealiases a qualified alias name means from `file`, as for types: the one in the
@@ -149,13 +154,7 @@ struct NameResolver: @unchecked Sendable {
         guard let all = aliasDuplicates[qualified] else { return aliases[qualified].map { [$0] } ?? [] }
         let here = all.filter { $0.file == file }
         if !here.isEmpty { return here.map(\.alias) }
-        let from = files[file].path
-        var best: Typealias?, bestShared = -1, tie = false
-        for candidate in all {
-            let shared = NameResolver.sharedDirectories(from, files[candidate.file].path)
-            if shared > bestShared { best = candidate.alias; bestShared = shared; tie = false } else if shared == bestShared { tie = true }
-        }
-        return tie ? [] : best.map { [$0] } ?? []
+        return nearest(all, from: file) { $0.file }.map { [$0.alias] } ?? []
     }
 
     /// How many leading directories two file paths share (`App/Models/A.swift` and

@@ -41,7 +41,10 @@ struct EquatableUnmarkedClosure: Rule {
                 // by field, so no closure is silently left out of it.
                 if equality.function.memberUses?.isOpaque == true { continue }
                 if !isView && Self.isIdentityKeyed(equality.function, key, ctx.index) { continue }
-                guard let known = Self.equalityReads(equality.function, key, &ctx) else { continue }
+                // RULES.md "`==` reads p": what it compares, and what the computed properties and
+                // methods it uses read, transitively; one declared in another file is taken to
+                // read everything (nil), rather than guessed.
+                guard let known = ctx.expandingMembers(equality.function.memberUses?.names ?? [], of: key, methods: true) else { continue }
                 reads = known
             }
             var closureNames: [UInt32: String] = [:]
@@ -67,13 +70,6 @@ struct EquatableUnmarkedClosure: Rule {
             while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
             return ["UUID", "Foundation.UUID", "ObjectIdentifier", "Swift.ObjectIdentifier"].contains(type)
         }
-    }
-
-    /// What `==` reads of the type (RULES.md, "`==` reads p"): what it compares, and what the
-    /// computed properties and methods it uses read, transitively; nil when one of those is
-    /// declared in another file (taken to read everything, rather than guessed).
-    static func equalityReads(_ f: Function, _ key: String, _ ctx: inout RuleContext) -> Set<String>? {
-        ctx.expandingMembers(f.memberUses?.names ?? [], of: key, methods: true)
     }
 }
 

@@ -58,8 +58,13 @@ struct ViewNotEquatable: Rule {
                     reasons.append(found.what == .closure
                         ? "'\(p.name)' is \(optional ? "an optional closure, unequal whenever set" : "a closure")"
                         : "'\(p.name)' is an AnyView")
-                    if found.what == .closure, Self.buildsContent(p, types[t].genericParameters) { buildsContent = true }
-                    if found.what == .closure, Self.readsContent(p, types[t].genericParameters) { readers += 1 }
+                    if found.what == .closure {
+                        switch Self.contentBuilder(p, types[t].genericParameters) {
+                        case .plain?: buildsContent = true
+                        case .reader?: readers += 1
+                        case nil: break
+                        }
+                    }
                 } else {
                     reasons.append("'\(p.name)' (\(p.type ?? "?")) holds \(found.what.noun)")
                 }
@@ -78,20 +83,17 @@ struct ViewNotEquatable: Rule {
         }
     }
 
-    /// A stored content builder: a function type with no parameters returning one of the
-    /// view's generic parameters (`() -> Content`).
-    static func buildsContent(_ p: Property, _ generics: [String]) -> Bool {
-        guard let written = p.type, !generics.isEmpty else { return false }
-        let type = String(decoding: written.utf8.filter { $0 != 0x20 }, as: UTF8.self)
-        return generics.contains { type == "()->\($0)" || type == "(()->\($0))?" }
-    }
+    /// A stored closure that returns one of the view's generic parameters: `plain` without
+    /// parameters (`() -> Content`, the built view could be stored instead), `reader` with some
+    /// (`(GeometryProxy) -> Content`, a reader view's).
+    enum ContentBuilder { case plain, reader }
 
-    /// A content builder taking arguments (`(GeometryProxy) -> Content`): a reader view's.
-    static func readsContent(_ p: Property, _ generics: [String]) -> Bool {
-        guard let written = p.type, !generics.isEmpty else { return false }
+    static func contentBuilder(_ p: Property, _ generics: [String]) -> ContentBuilder? {
+        guard let written = p.type, !generics.isEmpty else { return nil }
         let type = String(decoding: written.utf8.filter { $0 != 0x20 }, as: UTF8.self)
-        guard type.hasPrefix("("), !type.hasPrefix("()") else { return false }
-        return generics.contains { type.hasSuffix(")->\($0)") }
+        if generics.contains(where: { type == "()->\($0)" || type == "(()->\($0))?" }) { return .plain }
+        if type.hasPrefix("("), !type.hasPrefix("()"), generics.contains(where: { type.hasSuffix(")->\($0)") }) { return .reader }
+        return nil
     }
 
 }
