@@ -27,3 +27,30 @@ struct ClearButton: View { // expect: view_not_equatable
     let onClear: (() -> Void)?
     var body: some View { Button("Clear") { onClear?() } }
 }
+
+// A closure that returns an optional view is a plain builder, not an optional closure: reported.
+struct FriendRow<RootView: View>: View { // expect: view_not_equatable
+    let destination: () -> RootView?
+    var body: some View { Text("friend") }
+}
+
+// A view nested in a generic container that calls the container's builder with each element
+// is a reader too: silent.
+struct CenteredGrid<Element, Content: View>: View {
+    let elements: [Element]
+    let content: (Element) -> Content
+    var body: some View { Text("grid") }
+
+    struct Row: View {
+        let element: Element
+        let content: (Element) -> Content
+        var body: some View { content(element) }
+    }
+}
+
+// An action closure beside reader builders: reported, for the action alone.
+struct SearchPanel<Row: View>: View { // expect: view_not_equatable
+    let onSubmit: () -> Void
+    let row: (Int) -> Row
+    var body: some View { Button("Search", action: onSubmit) }
+}

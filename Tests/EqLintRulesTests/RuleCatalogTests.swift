@@ -45,6 +45,31 @@ import Testing
         }
     }
 
+    /// The wording the real-app review asked for: what is optional, which builder to store,
+    /// and readers' builders left out of the reasons.
+    @Test func viewNotEquatableMessagesNameWhatIsNeverEqual() throws {
+        let source = """
+            struct Clear: View {
+                let onClear: (() -> Void)?
+                var body: some View { Text("") }
+            }
+            struct Friend<RootView: View>: View {
+                let destination: () -> RootView?
+                var body: some View { Text("") }
+            }
+            struct Panel<Row: View>: View {
+                let onSubmit: () -> Void
+                let row: (Int) -> Row
+                var body: some View { Text("") }
+            }
+            """
+        let messages = try diagnostics(source, rule: "view_not_equatable").map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.contains("'onClear' is an optional closure (unequal whenever set)") && $0.contains("while one is set") })
+        #expect(messages.contains { $0.contains("'destination' is a closure)") && $0.contains("a stored 'RootView?' set to 'destination()' in init") })
+        #expect(messages.contains { $0.contains("('onSubmit' is a closure)") && !$0.contains("'row'") })
+    }
+
     @Test func explainAndReferenceComeFromTheRegistry() {
         let text = RuleDocs.explain(Registry.meta("closure_captures_state")!)
         #expect(text.contains("closure_captures_state") && text.contains("Why it matters") && text.contains("Triggers"))

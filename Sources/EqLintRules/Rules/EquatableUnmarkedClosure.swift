@@ -76,7 +76,7 @@ struct EquatableUnmarkedClosure: Rule {
 extension Message {
     fileprivate static func unmarked(_ property: String, _ type: String, usesMacro: Bool, isView: Bool) -> Message {
         let effect = isView
-            ? "while its other inputs stay equal, SwiftUI keeps the view with the first closure"
+            ? "while its == finds the view equal, SwiftUI keeps the view with the earlier closure"
             : "values that differ only in it compare equal"
         if usesMacro {
             return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its equality ignores it: \(effect); check its call sites and mark it @EquatableIgnoredUnsafeClosure"

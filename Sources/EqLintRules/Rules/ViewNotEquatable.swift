@@ -48,23 +48,36 @@ struct ViewNotEquatable: Rule {
             // Markers do nothing on a type that is not Equatable: every stored property without
             // a skipped wrapper is an input, unless it is a constant.
             let place = ctx.place(ofType: t)
+            // A builder may return a generic parameter of an enclosing type too.
+            var generics = types[t].genericParameters
+            var parent = types[t].parent
+            while let up = parent { generics += types[up].genericParameters; parent = types[up].parent }
             let inputs = ctx.index.storedProperties(of: key).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
             var reasons: [String] = []
-            var buildsContent = false, readers = 0
+            var builder: (name: String, type: String)?
+            var readers = 0, optionals = 0
             for p in inputs {
                 guard let found = ctx.index.nonDiffable(p, at: place) else { continue }
                 if found.direct {
-                    let optional = p.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? false
-                    reasons.append(found.what == .closure
-                        ? "'\(p.name)' is \(optional ? "an optional closure, unequal whenever set" : "a closure")"
-                        : "'\(p.name)' is an AnyView")
                     if found.what == .closure {
-                        switch Self.contentBuilder(p, types[t].genericParameters) {
-                        case .plain?: buildsContent = true
-                        case .reader?: readers += 1
+                        switch Self.contentBuilder(p, generics) {
+                        case .plain(let built)?: builder = builder ?? (p.name, built)
+                        case .reader?:
+                            // A reader's builder must run again anyway: not a reason to report.
+                            readers += 1
+                            continue
                         case nil: break
                         }
                     }
+                    // An optional closure type (`(() -> Void)?`), not a closure returning an optional.
+                    let optional = p.type.map { type in
+                        !TypeText.isFunction(Substring(type))
+                            && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
+                    } ?? false
+                    if optional { optionals += 1 }
+                    reasons.append(found.what == .closure
+                        ? "'\(p.name)' is \(optional ? "an optional closure (unequal whenever set)" : "a closure")"
+                        : "'\(p.name)' is an AnyView")
                 } else {
                     reasons.append("'\(p.name)' (\(p.type ?? "?")) holds \(found.what.noun)")
                 }
@@ -72,11 +85,12 @@ struct ViewNotEquatable: Rule {
             let shown = types[t].name
             let at = types[t].nameOffset..<types[t].nameEnd
             // A reader view (`GeometryReader`-like: content built from arguments it passes)
-            // must call its builder again whenever its parent updates: nothing to fix.
-            if !reasons.isEmpty && readers == reasons.count && !reportsAll { continue }
+            // must call its builder again whenever its parent updates: nothing to fix, and its
+            // builders are no reason to report the view.
             if !reasons.isEmpty {
                 let updates = ctx.index.isRepresentable(key) ? "its update method" : "its body"
-                ctx.report(.neverEqual(shown, reasons, updates, buildsContent), at: at, symbol: shown)
+                ctx.report(.neverEqual(shown, reasons, updates, builder: builder, whileSet: optionals == reasons.count),
+                           at: at, symbol: shown)
             } else if reportsAll && inputs.count >= max(minInputs, 1) {
                 ctx.report(.reflection(shown, inputs.map(\.name)), at: at, symbol: shown)
             }
@@ -86,24 +100,29 @@ struct ViewNotEquatable: Rule {
     /// A stored closure that returns one of the view's generic parameters: `plain` without
     /// parameters (`() -> Content`, the built view could be stored instead), `reader` with some
     /// (`(GeometryProxy) -> Content`, a reader view's).
-    enum ContentBuilder { case plain, reader }
+    enum ContentBuilder: Equatable { case plain(String), reader }
 
     static func contentBuilder(_ p: Property, _ generics: [String]) -> ContentBuilder? {
         guard let written = p.type, !generics.isEmpty else { return nil }
         let type = String(decoding: written.utf8.filter { $0 != 0x20 }, as: UTF8.self)
-        if generics.contains(where: { type == "()->\($0)" || type == "(()->\($0))?" }) { return .plain }
-        if type.hasPrefix("("), !type.hasPrefix("()"), generics.contains(where: { type.hasSuffix(")->\($0)") }) { return .reader }
+        for g in generics {
+            for result in [g, g + "?"] {
+                if type == "()->\(result)" || type == "(()->\(result))?" { return .plain(result) }
+                if type.hasPrefix("("), !type.hasPrefix("()"), type.hasSuffix(")->\(result)") { return .reader }
+            }
+        }
         return nil
     }
 
 }
 
 extension Message {
-    fileprivate static func neverEqual(_ view: String, _ reasons: [String], _ updates: String, _ buildsContent: Bool) -> Message {
-        let advice = buildsContent
-            ? "; store the built view instead (self.content = content() in init), or make it Equatable"
-            : "; make it Equatable"
-        return "'\(view)' is not Equatable and SwiftUI cannot find it equal to its previous value (\(reasons.joined(separator: ", "))), so \(updates) runs again on every update of its parent\(advice)"
+    fileprivate static func neverEqual(_ view: String, _ reasons: [String], _ updates: String,
+                                       builder: (name: String, type: String)?, whileSet: Bool) -> Message {
+        let advice = builder.map { "; store the built view instead (a stored '\($0.type)' set to '\($0.name)()' in init), or make it Equatable" }
+            ?? "; make it Equatable"
+        let when = whileSet ? "on every update of its parent while one is set" : "on every update of its parent"
+        return "'\(view)' is not Equatable and SwiftUI cannot find it equal to its previous value (\(reasons.joined(separator: ", "))), so \(updates) runs again \(when)\(advice)"
     }
 
     fileprivate static func reflection(_ view: String, _ inputs: [String]) -> Message {
