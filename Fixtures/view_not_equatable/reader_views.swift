@@ -54,3 +54,12 @@ struct SearchPanel<Row: View>: View { // expect: view_not_equatable
     let row: (Int) -> Row
     var body: some View { Button("Search", action: onSubmit) }
 }
+
+// The same row declared in an extension of the generic container: silent.
+extension CenteredGrid {
+    struct FixedRow: View {
+        let element: Element
+        let content: (Element) -> Content
+        var body: some View { content(element) }
+    }
+}

@@ -51,7 +51,12 @@ struct ViewNotEquatable: Rule {
             // A builder may return a generic parameter of an enclosing type too.
             var generics = types[t].genericParameters
             var parent = types[t].parent
-            while let up = parent { generics += types[up].genericParameters; parent = types[up].parent }
+            while let up = parent {
+                generics += types[up].genericParameters
+                // An extension's are those of the type it extends.
+                if types[up].kind == .extension, let decl = ctx.index.primary(keys[up]) { generics += decl.genericParameters }
+                parent = types[up].parent
+            }
             let inputs = ctx.index.storedProperties(of: key).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
             var reasons: [String] = []
             var builder: (name: String, type: String)?
