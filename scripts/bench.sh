@@ -18,6 +18,7 @@
 #   BENCH_DIR    corpus directory (default /tmp/eqlint-bench-corpus; relative paths from the caller's)
 #   BENCH_NO_GNU_TIME=1  measure peak memory with os.wait4 even when GNU time is there
 # MB means 10^6 bytes. Peak RSS is the measured process's own (GNU `time -v`, else wait4's rusage).
+# The language server (`eqlint lsp`) has its own benchmark: scripts/bench_lsp.py --help.
 set -euo pipefail
 abspath() { python3 -c 'import os,sys; print(os.path.abspath(sys.argv[1]))' "$1"; }
 DIR=$(abspath "${BENCH_DIR:-/tmp/eqlint-bench-corpus}")
