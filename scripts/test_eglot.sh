@@ -7,7 +7,8 @@
 #      Flymake, and eglot's conversion of the server's UTF-16 column puts it on the view's name
 #      on a line where 'é' and '🎉' come before it (the expected place is found in the buffer
 #      by searching for the text, not by converting columns);
-#   2. eglot-code-actions at the diagnostic offers "suppress RULE on this line"; choosing it
+#   2. ElDoc's hover there shows the rule's explanation (with the suppression comment);
+#      eglot-code-actions at the diagnostic offers "suppress RULE on this line"; choosing it
 #      applies its workspace edit: the comment is inserted above the line, with its indentation;
 #   3. once eglot has sent the change, the server publishes nothing for the buffer, and Flymake
 #      shows no diagnostic; after saving, still none;
@@ -156,6 +157,16 @@ cat > "$WORK/test.el" <<'ELISP'
       (eqlint-test-check "Flymake shows it as a warning" (eq (flymake-diagnostic-type diag) 'eglot-warning)
                          (flymake-diagnostic-type diag))
 
+      ;; ElDoc at the diagnostic: eglot's hover function, as ElDoc calls it.
+      (let (hover)
+        (goto-char (flymake-diagnostic-beg diag))
+        (eglot-hover-eldoc-function (lambda (info &rest _) (setq hover (or info ""))))
+        (eqlint-test-wait (lambda () hover) 10)
+        (eqlint-test-check "ElDoc's hover at the name shows the rule's explanation and its suppression comment"
+                           (and (stringp hover) (string-match-p (regexp-quote rule) hover)
+                                (string-match-p "eqlint:disable" hover))
+                           hover))
+
       ;; M-x eglot-code-actions at the diagnostic, answering its prompt with the suppression.
       (let* ((title (format "suppress %s on this line" rule))
              offered)
@@ -231,7 +242,5 @@ if [ $status -ne 0 ]; then
     [ $status -eq 124 ] && echo "FAIL: Emacs did not finish within 120 s"
     echo "--- Emacs's messages:"; tail -40 "$WORK/emacs.log"
     [ -s "$WORK/events.log" ] && { echo "--- eglot's events:"; tail -60 "$WORK/events.log"; }
-    echo "eglot lsp: FAILED"
     exit 1
 fi
-echo "eglot lsp: all checks passed"

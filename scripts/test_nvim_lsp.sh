@@ -5,7 +5,8 @@
 #   1. the server publishes the file's finding, and Neovim places it at the right line and BYTE
 #      column on a line where 'é' and '🎉' come before it (bytes, UTF-16 units and characters
 #      all differ there; the expected columns are counted here from the file's bytes);
-#   2. a code action request at the diagnostic offers "suppress RULE on this line"; applying its
+#   2. hover there gives the rule's explanation (markdown, with the suppression comment);
+#      a code action request at the diagnostic offers "suppress RULE on this line"; applying its
 #      workspace edit inserts the comment above the line, with its indentation;
 #   3. after that (unsaved) change the server publishes no diagnostic for the buffer, for the
 #      buffer's current version; after :write, still none;
@@ -65,13 +66,15 @@ export CLI_MESSAGE
 cat > "$WORK/test.lua" <<'LUA'
 local project, rule = os.getenv("PROJECT"), "view_not_equatable"
 local file = project .. "/Row.swift"
-local passed, failed = 0, 0
+local failed = 0
+EQLINT_TEST = { passed = 0, failed = 0 }
 local function check(name, ok, detail)
   if ok then
-    passed = passed + 1
+    EQLINT_TEST.passed = EQLINT_TEST.passed + 1
     io.stdout:write("ok: " .. name .. "\n")
   else
     failed = failed + 1
+    EQLINT_TEST.failed = failed
     io.stdout:write("FAIL: " .. name .. (detail and ("\n  " .. detail) or "") .. "\n")
   end
   return ok
@@ -144,8 +147,17 @@ local raw = published[#published].diagnostics[1]
 check("the server sent UTF-16 column " .. want_utf16, raw.range.start.character == want_utf16,
       vim.inspect(raw.range))
 
--- A code action request as vim.lsp.buf.code_action() makes it: at the cursor, on the diagnostic.
+-- Hover, as vim.lsp.buf.hover() requests it: at the cursor, on the diagnostic.
 vim.api.nvim_win_set_cursor(0, { d.lnum + 1, d.col })
+local hover = vim.lsp.buf_request_sync(bufnr, "textDocument/hover",
+  vim.lsp.util.make_position_params(0, client.offset_encoding), 10000) or {}
+local _, answer = next(hover)
+local contents = answer and answer.result and answer.result.contents or {}
+check("hover on the name: markdown naming the rule, with its suppression comment",
+      contents.kind == "markdown" and contents.value:find(rule, 1, true) ~= nil
+        and contents.value:find("eqlint:disable", 1, true) ~= nil, vim.inspect(answer))
+
+-- A code action request as vim.lsp.buf.code_action() makes it: at the cursor, on the diagnostic.
 local params = vim.lsp.util.make_range_params(0, client.offset_encoding)
 params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(bufnr) }
 check("the request's range starts at UTF-16 column " .. want_utf16,
@@ -202,8 +214,11 @@ LUA
 cat > "$WORK/run.lua" <<'LUA'
 local ok, result = xpcall(dofile, debug.traceback, os.getenv("WORK") .. "/test.lua")
 if not ok then io.stdout:write("FAIL: the test script failed: " .. tostring(result) .. "\n") end
+local counts = EQLINT_TEST or { passed = 0, failed = 0 }
+local failed = counts.failed + (ok and 0 or 1)
+io.stdout:write(string.format("nvim lsp: %d passed, %d failed\n", counts.passed, failed))
 io.stdout:flush()
-vim.cmd((ok and result == 0) and "qall!" or "cquit 1")
+vim.cmd((ok and result == 0 and failed == 0) and "qall!" or "cquit 1")
 LUA
 
 (cd "$PROJECT" && PROJECT="$PROJECT" WORK="$WORK" timeout 120 nvim --headless --clean -n -i NONE -c "luafile $WORK/run.lua")
@@ -212,7 +227,5 @@ if [ $status -ne 0 ]; then
     [ $status -eq 124 ] && echo "FAIL: Neovim did not finish within 120 s"
     log="$XDG_CACHE_HOME/nvim/lsp.log"
     [ -s "$log" ] && { echo "--- Neovim's LSP log:"; tail -40 "$log"; }
-    echo "nvim lsp: FAILED"
     exit 1
 fi
-echo "nvim lsp: all checks passed"
