@@ -36,7 +36,7 @@ fi
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/eqlint-eglot.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 PROJECT="$WORK/project"
-mkdir -p "$WORK/bin" "$PROJECT/.git" "$WORK/home"
+mkdir -p "$WORK/bin" "$PROJECT" "$WORK/home"
 ln -s "$EQLINT" "$WORK/bin/eqlint"
 export PATH="$WORK/bin:$PATH"
 # Nothing of the user's: no init file (-Q), and a home of its own for anything Emacs writes.
@@ -52,8 +52,14 @@ if [ ! -s "$WORK/recipe.el" ]; then
     exit 1
 fi
 
-# A project of its own (an empty .eqlint.yml and a .git folder), one view with a closure input,
-# declared on an indented line where a comment with 'é' and '🎉' comes before the name.
+# A project of its own (an empty .eqlint.yml, in a repository of its own: eqlint's project root,
+# and the editor's), one view with a closure input, declared on an indented line where a comment
+# with 'é' and '🎉' comes before the name.
+if command -v git >/dev/null 2>&1; then
+    git init -q "$PROJECT"
+else
+    mkdir -p "$PROJECT/.git"
+fi
 : > "$PROJECT/.eqlint.yml"
 cat > "$PROJECT/Row.swift" <<'SWIFT'
 import SwiftUI

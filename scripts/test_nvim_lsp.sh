@@ -28,7 +28,7 @@ echo "using $(nvim --version | head -1) and $("$EQLINT" --version)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/eqlint-nvim-lsp.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 PROJECT="$WORK/project"
-mkdir -p "$WORK/bin" "$PROJECT/.git" "$WORK/xdg"
+mkdir -p "$WORK/bin" "$PROJECT" "$WORK/xdg"
 ln -s "$EQLINT" "$WORK/bin/eqlint"
 export PATH="$WORK/bin:$PATH"
 # Neovim's LSP log and state go to the temporary folder, not to the user's.
@@ -43,8 +43,14 @@ if [ ! -s "$WORK/recipe.lua" ]; then
     exit 1
 fi
 
-# A project of its own (an empty .eqlint.yml and a .git folder), one view with a closure input,
-# declared on an indented line where a comment with 'é' and '🎉' comes before the name.
+# A project of its own (an empty .eqlint.yml, in a repository of its own: eqlint's project root,
+# and the editor's), one view with a closure input, declared on an indented line where a comment
+# with 'é' and '🎉' comes before the name.
+if command -v git >/dev/null 2>&1; then
+    git init -q "$PROJECT"
+else
+    mkdir -p "$PROJECT/.git"
+fi
 : > "$PROJECT/.eqlint.yml"
 cat > "$PROJECT/Row.swift" <<'SWIFT'
 import SwiftUI
