@@ -524,3 +524,99 @@ class RawServer:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait()
+
+
+# ---------------------------------------------------------------- Swift sources
+# Each is checked with `eqlint lint FILE` in a project of its own (empty `.eqlint.yml`).
+
+# view_not_equatable on 'Card' (0:7-0:11).
+CARD = """struct Card: View {
+    let title: String
+    let onTap: () -> Void
+    var body: some View { Text(title) }
+}
+"""
+# The same with 'é' (1 UTF-16 unit, 2 bytes) and '🎉' (2 units, 4 bytes) before 'Card':
+# 0:17-0:21 in UTF-16, 0:20-0:24 in UTF-8.
+EMOJI_CARD = "/* é🎉 */ " + CARD
+# view_not_equatable on 'NS.Card2', on a line indented by 4 spaces (1:11-1:16).
+NESTED_CARD = """enum NS {
+    struct Card2: View {
+        let onTap: () -> Void
+        var body: some View { Text("a") }
+    }
+}
+"""
+# hashable_equatable_mismatch (error, safe fix form 1: hash(into:) after ==) on 'User'.
+USER = """struct User: Hashable {
+    let id: Int
+    var name: String
+    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }
+}
+"""
+# equatable_modifier_missing (safe fix: `.equatable()`) on 'Parity(number: n)'.
+PARITY = """struct Parity: View, Equatable {
+    let number: Int
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.number % 2 == rhs.number % 2 }
+    var body: some View { Text("\\(number)") }
+}
+@Equatable
+struct Screen2: View {
+    let n: Int
+    var body: some View { Parity(number: n) }
+}
+"""
+# equatable_ignored_in_body (only an unsafe fix) on 'label' in body.
+BADGE = """@Equatable
+struct Badge: View {
+    let id: Int
+    @EquatableIgnored var label: String
+    var body: some View { Text(label) }
+}
+"""
+# custom_equality_misses_body_input on the '=='.
+CALENDAR = """struct CalendarView: View, Equatable {
+    let sleeps: [Int]
+    let dates: [String]
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.sleeps.count == rhs.sleeps.count }
+    var body: some View { Text("\\(dates.count) \\(sleeps.count)") }
+}
+"""
+# closure_captures_state: TOGGLE (no finding) declares the ignored closure 'onTap' (line 3);
+# SCREEN passes a closure capturing 'enabled' (finding on line 2).
+TOGGLE = """@Equatable
+struct Toggle: View {
+    let title: String
+    @EquatableIgnoredUnsafeClosure let onTap: () -> Void
+    var body: some View { Text(title) }
+}
+"""
+SCREEN = """struct Screen {
+    var enabled: Bool
+    func make() -> Toggle { Toggle(title: "A", onTap: { print(enabled) }) }
+}
+"""
+# onchange_duplicate_action (a note, opt-in) on the second onChange.
+ONCHANGE = """struct V: View {
+    @State var a = 0
+    @State var b = 0
+    var body: some View {
+        Text("x")
+            .onChange(of: a) { reload() }
+            .onChange(of: b) { reload() }
+    }
+    func reload() {}
+}
+"""
+# The contract's cross-file example: B has view_not_equatable while Handler holds a closure.
+HANDLER = "struct Handler { let run: () -> Void }\n"
+HANDLER_EQUATABLE = (
+    "struct Handler: Equatable { let run: () -> Void; "
+    "static func == (a: Handler, b: Handler) -> Bool { true } }\n"
+)
+ROW = 'struct Row: View { let handler: Handler; var body: some View { Text("x") } }\n'
+
+
+def whole(text: str) -> types.Range:
+    """The range of the whole of `text` (its end in UTF-16 and UTF-8 alike when it is ASCII)."""
+    return types.Range(start=types.Position(line=0, character=0), end=position(text, len(text)))

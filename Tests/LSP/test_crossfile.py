@@ -1,0 +1,106 @@
+"""Cross-file updates: an unsaved edit in one open document, files changed on disk
+(workspace/didChangeWatchedFiles), and `.eqlint.yml` edits re-publish the other open documents."""
+
+from __future__ import annotations
+
+from lsprotocol import types
+
+from support import CARD, HANDLER, HANDLER_EQUATABLE, ROW, Project, codes, whole
+
+CREATED, CHANGED, DELETED = types.FileChangeType.Created, types.FileChangeType.Changed, types.FileChangeType.Deleted
+
+
+def has(code):
+    return lambda p: code in codes(p.diagnostics)
+
+
+def lacks(code):
+    return lambda p: code not in codes(p.diagnostics)
+
+
+async def test_unsaved_edit_in_one_document_republishes_another(lsp, project: Project):
+    a = project.write("A.swift", HANDLER)
+    b = project.write("B.swift", ROW)
+    await lsp.start([project])
+    lsp.open(a, HANDLER)
+    lsp.open(b, ROW)
+    await lsp.published(b, has("view_not_equatable"), what="with view_not_equatable")
+    # Handler becomes Equatable in A's unsaved text (A.swift on disk still holds the closure).
+    after = lsp.change(a, 2, (whole(HANDLER), HANDLER_EQUATABLE))
+    cleared = await lsp.published(b, after=after, what="after A changed")
+    assert "view_not_equatable" not in codes(cleared.diagnostics), cleared.diagnostics
+    assert cleared.version == 1  # B itself did not change
+    assert project.path("A.swift").read_text() == HANDLER
+    # And back: B's finding returns.
+    after = lsp.change(a, 3, (whole(HANDLER_EQUATABLE), HANDLER))
+    back = await lsp.published(b, after=after, what="after A changed back")
+    assert codes(back.diagnostics) == ["view_not_equatable"]
+
+
+async def test_closed_file_changed_on_disk_republishes_open_documents(lsp, project: Project):
+    project.write("A.swift", HANDLER)
+    b = project.write("B.swift", ROW)
+    await lsp.start([project])
+    lsp.open(b, ROW)
+    await lsp.published(b, has("view_not_equatable"), what="with view_not_equatable (Handler read from disk)")
+    a = project.write("A.swift", HANDLER_EQUATABLE)
+    after = lsp.files_changed((a, CHANGED))
+    cleared = await lsp.published(b, after=after, what="after A.swift changed on disk")
+    assert "view_not_equatable" not in codes(cleared.diagnostics), cleared.diagnostics
+
+
+async def test_files_created_and_deleted_on_disk(lsp, project: Project):
+    b = project.write("B.swift", ROW)
+    await lsp.start([project])
+    lsp.open(b, ROW)
+    await lsp.published(b)
+    # A.swift appears (a checkout): Handler holds a closure, so B is reported.
+    a = project.write("A.swift", HANDLER)
+    after = lsp.files_changed((a, CREATED))
+    await lsp.published(b, has("view_not_equatable"), after=after, what="after A.swift was created")
+    # A.swift goes away: Handler is unknown again, so B is not reported.
+    project.delete("A.swift")
+    after = lsp.files_changed((a, DELETED))
+    await lsp.published(b, lacks("view_not_equatable"), after=after, what="after A.swift was deleted")
+
+
+async def test_open_document_text_wins_over_the_disk(lsp, project: Project):
+    a = project.write("A.swift", HANDLER)
+    b = project.write("B.swift", ROW)
+    # With progress, to know when the first indexing is over (before it, a publish may come
+    # from a partial view, which could lack the finding for another reason).
+    await lsp.start([project], progress=True)
+    lsp.open(a, HANDLER_EQUATABLE)  # unsaved: Equatable, while the disk holds the closure
+    lsp.open(b, ROW)
+    await lsp.indexed()
+    # The disk changes under the open A (still the closure, another spelling): A's text wins.
+    project.write("A.swift", "struct Handler {\n    let run: () -> Void\n}\n")
+    lsp.files_changed((a, CHANGED))
+    # A change to B makes a publish of B that follows the event.
+    after = lsp.change(b, 2, (types.Range(start=types.Position(line=1, character=0),
+                                         end=types.Position(line=1, character=0)), "// edited\n"))
+    published = await lsp.published(b, lambda p: p.version == 2, after=after)
+    assert "view_not_equatable" not in codes(published.diagnostics), published.diagnostics
+    # Once A is closed, the disk is A's text: a change event for it reports B again.
+    lsp.close(a)
+    after = lsp.files_changed((a, CHANGED))
+    await lsp.published(b, has("view_not_equatable"), after=after, what="after A was closed and changed on disk")
+
+
+async def test_configuration_change_reloads_and_republishes(lsp, project: Project):
+    card = project.write("Card.swift", CARD)
+    project.write("A.swift", HANDLER)
+    b = project.write("B.swift", ROW)
+    await lsp.start([project])
+    lsp.open(card, CARD)
+    lsp.open(b, ROW)
+    await lsp.published(card, has("view_not_equatable"))
+    await lsp.published(b, has("view_not_equatable"))
+    config = project.write(".eqlint.yml", "disabled_rules: [view_not_equatable]\n")
+    after = lsp.files_changed((config, CHANGED))
+    await lsp.published(card, lacks("view_not_equatable"), after=after, what="after .eqlint.yml disabled the rule")
+    await lsp.published(b, lacks("view_not_equatable"), after=after, what="after .eqlint.yml disabled the rule")
+    # Deleting the configuration brings the defaults back.
+    project.delete(".eqlint.yml")
+    after = lsp.files_changed((config, DELETED))
+    await lsp.published(card, has("view_not_equatable"), after=after, what="after .eqlint.yml was deleted")
