@@ -27,7 +27,7 @@ async def test_diagnostic_fields_on_open(lsp, project: Project):
     uri = project.write("Card.swift", CARD)
     await lsp.start([project])
     lsp.open(uri, CARD, version=7)
-    published = await lsp.published(uri)
+    published = await lsp.published(uri, lambda p: p.diagnostics, what="with a finding")
     assert published.version == 7
     assert len(published.diagnostics) == 1, published.diagnostics
     d = published.diagnostics[0]
@@ -65,16 +65,16 @@ async def test_incremental_changes_are_linted_from_the_unsaved_text(lsp, project
     uri = project.write("Card.swift", CARD)
     await lsp.start([project])
     lsp.open(uri, CARD)
-    assert codes((await lsp.published(uri)).diagnostics) == ["view_not_equatable"]
+    await lsp.published(uri, lambda p: codes(p.diagnostics) == ["view_not_equatable"])
     # 'onTap' becomes an Int (a range edit; the file on disk is unchanged): nothing to report.
     after = lsp.change(uri, 2, (span(CARD, "() -> Void"), "Int"))
-    cleared = await lsp.published(uri, after=after)
+    cleared = await lsp.published(uri, lambda p: p.version == 2, after=after)
     assert cleared.version == 2
     assert list(cleared.diagnostics) == []
     # Rename 'Card' to 'Tile' and make 'onTap' a closure again: the finding is back, on 'Tile'.
     text = CARD.replace("() -> Void", "Int")
     after = lsp.change(uri, 3, (span(text, "Card"), "Tile"), (span(text, "Int"), "(Int) -> Void"))
-    back = await lsp.published(uri, after=after)
+    back = await lsp.published(uri, lambda p: p.version == 3, after=after)
     assert back.version == 3
     assert codes(back.diagnostics) == ["view_not_equatable"]
     assert as_tuple(back.diagnostics[0].range) == (0, 7, 0, 11)
@@ -101,10 +101,12 @@ async def test_close_clears_the_diagnostics(lsp, project: Project):
     uri = project.write("Card.swift", CARD)
     await lsp.start([project])
     lsp.open(uri, CARD)
-    assert (await lsp.published(uri)).diagnostics
+    await lsp.published(uri, lambda p: p.diagnostics, what="with a finding")
     after = lsp.close(uri)
-    cleared = await lsp.published(uri, after=after, what="after didClose")
-    assert list(cleared.diagnostics) == []
+    await lsp.published(uri, lambda p: not p.diagnostics, after=after, what="with no diagnostics after didClose")
+    # Nothing is published for it after that (a request's answer comes after anything sent before).
+    assert await lsp.hover(uri, 0, 8) is None
+    assert list(lsp.publishes_of(uri)[-1].diagnostics) == []
 
 
 @pytest.mark.parametrize(
