@@ -44,6 +44,8 @@ public enum Paths {
 
     /// How reports print a path: relative to the current directory when under it, else absolute.
     public static func display(_ path: String, cwd: String = currentDirectory) -> String {
+        // No current folder (the language server's projects): every path shown absolute.
+        if cwd.isEmpty { return absolute(path, base: "/") }
         // Fast paths: a clean absolute path under `cwd` loses its prefix; a relative path
         // without `.` or `..` parts is already in display form. Both decided on bytes.
         var path = path

@@ -69,6 +69,59 @@ public enum LintEngine {
         let config = request.configuration
         let cwd = Paths.currentDirectory
         let projectRoot = request.projectRoot ?? config.directory
+        let scope = try self.scope(request, cwd: cwd)
+        let (files, slots, lintSet) = (scope.files, scope.slots, scope.lintSet)
+        let loaded = load(scope, request: request, cwd: cwd)
+        Timing.mark("read+parse")
+        let sources = Locked<[String: [UInt8]]>([:])
+        var diagnostics = analyze(loaded, lintScope: lintSet, request: request, profiles: scope.profiles, slots: slots,
+                                  indexSettings: scope.tree.indexSettings, sourcesOfFixes: request.keepsSourcesOfFixes ? sources : nil)
+        if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
+        // A folder that could not be listed is reported like an unreadable file, not skipped silently.
+        if ruleIsOn("invalid_source", request) && !scope.unreadableDirectories.isEmpty {
+            for (dir, why) in scope.unreadableDirectories {
+                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
+                                   path: Paths.display(dir, cwd: cwd), range: 0..<0,
+                                   message: "cannot read directory: \(why)", symbol: "")
+                d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
+                diagnostics.append(d)
+            }
+            diagnostics.sort(by: Diagnostic.reportOrder)
+        }
+        // Diagnostics come in path order: each run of one path gets its project path once,
+        // worked out on all cores.
+        var runs: [Int] = []
+        for k in diagnostics.indices where k == 0 || diagnostics[k].path != diagnostics[k - 1].path { runs.append(k) }
+        let relatives = ParallelMap.map(runs.map { diagnostics[$0].path }, jobs: request.jobs) { path in
+            Paths.relative(Paths.absolute(path, base: cwd), to: projectRoot) ?? path
+        }
+        for r in runs.indices {
+            for k in runs[r]..<(r + 1 < runs.count ? runs[r + 1] : diagnostics.count) {
+                diagnostics[k].projectPath = relatives[r]
+            }
+        }
+        Timing.mark("project paths")
+        // Every lint-scope file is among the files read (the index scope holds the lint scope).
+        return LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
+                           filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 })
+    }
+
+    /// What a run covers: the lint scope, the index scope (lint scope and project root, sorted,
+    /// without what `excluded` names), each file's configuration slot and the rules of each.
+    struct Scope {
+        var files: [String]
+        var slots: [Int]
+        var lintSet: Set<String>
+        var tree: ConfigurationTree
+        var profiles: [RuleProfile]
+        var roots: [String]
+        var unreadableDirectories: [(String, String)]
+    }
+
+    /// Discover: the run's files, as displayed from `cwd`.
+    static func scope(_ request: LintRequest, cwd: String) throws(ConfigError) -> Scope {
+        let config = request.configuration
+        let projectRoot = request.projectRoot ?? config.directory
         _ = try enabledRules(request)  // unknown rule ids stop the run before any work
         try checkIncluded(config)
 
@@ -142,9 +195,17 @@ public enum LintEngine {
             try RuleProfile(request: request, configuration: nested)
         }
         Timing.mark("discover \(files.count) files")
+        return Scope(files: files, slots: slots, lintSet: lintSet, tree: tree, profiles: profiles, roots: roots,
+                     unreadableDirectories: unreadableDirectories)
+    }
+
+
+    /// Read, lex, parse the scope's files (recording the cache).
+    static func load(_ scope: Scope, request: LintRequest, cwd: String) -> [LoadedFile] {
+        let config = request.configuration
+        let (files, lintSet, roots) = (scope.files, scope.lintSet, scope.roots)
         let stdinPath = request.standardInput.map { Paths.display($0.path, cwd: cwd) }
         let stdinBytes = request.standardInput?.bytes
-
         // Read, lex, parse. Files outside the lint scope only feed the index: their facts
         // come from the cache while they are unchanged.
         let cache = request.cacheDirectory.map {
@@ -209,38 +270,7 @@ public enum LintEngine {
             })
             cache.save(jobs: request.jobs)
         }
-        Timing.mark("read+parse")
-        let sources = Locked<[String: [UInt8]]>([:])
-        var diagnostics = analyze(loaded, lintScope: lintSet, request: request, profiles: profiles, slots: slots,
-                                  indexSettings: tree.indexSettings, sourcesOfFixes: request.keepsSourcesOfFixes ? sources : nil)
-        if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
-        // A folder that could not be listed is reported like an unreadable file, not skipped silently.
-        if ruleIsOn("invalid_source", request) && !unreadableDirectories.isEmpty {
-            for (dir, why) in unreadableDirectories {
-                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
-                                   path: Paths.display(dir, cwd: cwd), range: 0..<0,
-                                   message: "cannot read directory: \(why)", symbol: "")
-                d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
-                diagnostics.append(d)
-            }
-            diagnostics.sort(by: Diagnostic.reportOrder)
-        }
-        // Diagnostics come in path order: each run of one path gets its project path once,
-        // worked out on all cores.
-        var runs: [Int] = []
-        for k in diagnostics.indices where k == 0 || diagnostics[k].path != diagnostics[k - 1].path { runs.append(k) }
-        let relatives = ParallelMap.map(runs.map { diagnostics[$0].path }, jobs: request.jobs) { path in
-            Paths.relative(Paths.absolute(path, base: cwd), to: projectRoot) ?? path
-        }
-        for r in runs.indices {
-            for k in runs[r]..<(r + 1 < runs.count ? runs[r + 1] : diagnostics.count) {
-                diagnostics[k].projectPath = relatives[r]
-            }
-        }
-        Timing.mark("project paths")
-        // Every lint-scope file is among the files read (the index scope holds the lint scope).
-        return LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
-                           filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 })
+        return loaded
     }
 
     /// Lints sources held in memory (the fuzzer's entry, and tests'): every file is in both

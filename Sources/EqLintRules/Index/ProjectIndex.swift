@@ -67,7 +67,7 @@ public final class ProjectIndex: @unchecked Sendable {
         public var extensions: [DeclarationRef] = []
     }
 
-    public let files: [FileSummary]
+    public private(set) var files: [FileSummary]
     public let settings: IndexSettings
     /// Every declaration's entry in file order, then the types the project only extends, in
     /// the order of their first extension.
@@ -208,6 +208,22 @@ public final class ProjectIndex: @unchecked Sendable {
 
     func preparedCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool)? {
         isPrepared ? preparedCallSites[simpleName] ?? (false, false) : nil
+    }
+
+    /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
+    /// which declares no typealias (the name tables keep those whole): the tables stay as they
+    /// are, the file's positions are the new ones, and every answer is worked out again (they
+    /// hold members with their positions). The language server's edit inside a body; never
+    /// while questions are being answered.
+    func replaceSummary(at i: Int, with summary: FileSummary) {
+        precondition(!isPrepared, "a prepared index is never changed")
+        files[i] = summary
+        factsCache.withLock { $0 = [:] }
+        completed.withLock { $0 = [:] }
+        lazyBodyReads.withLock { $0 = [:] }
+        diffableAnswers.withLock { $0 = [:] }
+        plainDataAnswers.withLock { $0 = [:] }
+        callSiteNames.withLock { $0 = [:] }
     }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {

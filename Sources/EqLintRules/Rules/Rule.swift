@@ -142,6 +142,14 @@ func quotedList(_ names: [String]) -> String {
     return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
 }
 
+/// A second place a finding involves: a byte range of a file of the project (path as the
+/// finding's own), with what it is.
+public struct RelatedPlace: Sendable, Hashable {
+    public var path: String
+    public var range: Range<UInt32>
+    public var message: String
+}
+
 /// One finding, positioned in bytes until the engine turns it into lines and columns.
 public struct Diagnostic: Sendable, Hashable {
     public let ruleID: String
@@ -161,6 +169,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// The finding's fix, if its rule has one here (RULES.md, "Fixes"); the engine drops it
     /// when the finding is suppressed or the file has an `invalid_source` finding.
     public var fix: Fix?
+    /// Second places the finding involves (the property a call site passes a closure to, the
+    /// `==` a hash disagrees with): the language server's `relatedInformation`.
+    public var related: [RelatedPlace] = []
 
     public init(ruleID: String, severity: Severity, path: String, range: Range<UInt32>,
                 message: String, symbol: String, fix: Fix? = nil) {

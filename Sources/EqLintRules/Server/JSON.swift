@@ -94,15 +94,24 @@ public enum JSON: Sendable, Equatable {
 
     /// Parses one JSON text; nil when it is not valid JSON (or not valid UTF-8).
     public static func parse(_ bytes: [UInt8]) -> JSON? {
+        var lone = false
+        return parse(bytes, loneSurrogate: &lone)
+    }
+
+    /// Parses `bytes`; `loneSurrogate` is set when a string held a lone UTF-16 surrogate
+    /// (`"\ud800"`), which is read as U+FFFD.
+    static func parse(_ bytes: [UInt8], loneSurrogate: inout Bool) -> JSON? {
         var reader = Reader(bytes: bytes)
         guard let value = reader.value(depth: 0) else { return nil }
         reader.skipSpace()
+        loneSurrogate = reader.loneSurrogate
         return reader.at == bytes.count ? value : nil
     }
 
     struct Reader {
         let bytes: [UInt8]
         var at = 0
+        var loneSurrogate = false
 
         mutating func skipSpace() {
             while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) { at += 1 }
@@ -179,7 +188,9 @@ public enum JSON: Sendable, Equatable {
                 if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
                 guard digits() > 0 else { return nil }
             }
-            return Double(String(decoding: bytes[start..<at], as: UTF8.self)).map(JSON.number)
+            // Too large for a Double: no number here (infinity would be written back as null).
+            guard let n = Double(String(decoding: bytes[start..<at], as: UTF8.self)), n.isFinite else { return nil }
+            return .number(n)
         }
 
         func hex4(_ i: Int) -> UInt32? {
@@ -225,6 +236,7 @@ public enum JSON: Sendable, Equatable {
                         at += 6
                     }
                     // A lone surrogate becomes U+FFFD.
+                    if (0xD800..<0xE000).contains(code) { loneSurrogate = true }
                     out.append(contentsOf: String(Character(UnicodeScalar(code) ?? "\u{FFFD}")).utf8)
                 default: return nil
                 }

@@ -1,8 +1,14 @@
 /// `eqlint lsp`: a language server over standard input and output (LSP 3.17), a front like
-/// the CLI (STYLE.md §4). Each open document is linted from its unsaved text exactly as
-/// `eqlint lint --stdin-path PATH` lints it: its project found from its path, the rest of
-/// the project feeding the index. Messages are handled one at a time, in order, so the
-/// diagnostics published for a document are always those of its latest version.
+/// the CLI (STYLE.md §4). Each workspace folder is its project (INTERFACE.md, "Project
+/// root"), indexed once at start and then kept in memory (`ServerProject`); a document opened
+/// elsewhere brings its own project. Open documents are linted from their unsaved text, which
+/// stands in for the disk's in their project's index, so an edit in one re-publishes the
+/// others it changes.
+///
+/// Messages are taken in bursts (all that have arrived): every change of a burst is applied
+/// first, and each changed document is then linted once, at its latest version; requests of
+/// the burst see the documents as they stand when they come. One thread does all of it, so a
+/// document's published versions never go back.
 public final class LanguageServer {
     enum ErrorCode {
         static let parseError = -32700
@@ -10,44 +16,81 @@ public final class LanguageServer {
         static let methodNotFound = -32601
         static let invalidParams = -32602
         static let serverNotInitialized = -32002
+        static let requestCancelled = -32800
     }
 
     static let fixAllKind = "source.fixAll.eqlint"
+    static let progressToken = "eqlint/indexing"
+    /// Larger documents are not analysed while they are edited.
+    static let maxDocumentBytes = 8 << 20
+    static let rulesReference = "https://github.com/eqlint/eqlint/blob/main/docs/rules.md#"
 
-    private var stream: MessageStream
+    private let inbox: MessageInbox
+    private let writer: MessageWriter
     private var documents: [String: ServerDocument] = [:]
+    /// Documents changed in this burst, in the order first changed.
+    private var pending: [String] = []
+    private var projects: [String: ServerProject] = [:]
+    /// Roots whose configuration could not be read, with the error (shown once).
+    private var brokenRoots: [String: ConfigError] = [:]
+    private var finder = ProjectRoot()
+    private var folders: [String] = []
     private var encoding = PositionEncoding.utf16
     private var initialized = false
     private var shuttingDown = false
+    private var clientShowsProgress = false
+    private var clientWatchesFiles = false
+    private var nextRequestID = 1
+    /// Ids (serialized) of requests cancelled in this burst.
+    private var cancelled: Set<String> = []
+    /// The last message parsed held a lone UTF-16 surrogate (`\ud800`).
+    private var messageHadLoneSurrogate = false
 
-    init(stream: MessageStream) { self.stream = stream }
+    init(input: Int32, output: Int32) {
+        inbox = MessageInbox(reading: input)
+        writer = MessageWriter(output: output)
+    }
 
     /// Serves until `exit` or the end of the input: 0 after `shutdown`, else 1.
     public static func run() -> Int32 {
-        LanguageServer(stream: MessageStream()).serve()
+        LanguageServer(input: 0, output: 1).serve()
     }
 
     func serve() -> Int32 {
         while true {
-            switch stream.next() {
-            case .end:
-                return shuttingDown ? 0 : 1
-            case .badHeader:
-                sendError(id: .null, ErrorCode.parseError, "a message header without a valid Content-Length")
-            case .body(let body):
-                guard let message = JSON.parse(body) else {
+            let (frames, closed) = inbox.takeAll()
+            var messages: [(message: JSON?, loneSurrogate: Bool)] = []
+            for frame in frames {
+                switch frame {
+                case .badHeader:
+                    sendError(id: .null, ErrorCode.parseError, "a message header without a valid Content-Length")
+                case .body(let body):
+                    var lone = false
+                    messages.append((JSON.parse(body, loneSurrogate: &lone), lone))
+                }
+            }
+            // A cancellation anywhere in the burst covers its request (not yet started).
+            for case let (message?, _) in messages where message["method"]?.string == "$/cancelRequest" {
+                if let id = message["params"]?["id"] { cancelled.insert(id.serialized) }
+            }
+            for (message, lone) in messages {
+                guard let message else {
                     sendError(id: .null, ErrorCode.parseError, "the message is not valid JSON")
                     continue
                 }
+                messageHadLoneSurrogate = lone
                 if let status = handle(message) { return status }
             }
+            cancelled = []
+            flush()
+            if closed { return shuttingDown ? 0 : 1 }
         }
     }
 
     /// Handles one message; the exit status when it is `exit`.
     func handle(_ message: JSON) -> Int32? {
         guard message.isObject, let method = message["method"]?.string else {
-            // A response to a request of ours (we send none) is ignored; anything else is invalid.
+            // A response to a request of ours is ignored; anything else is invalid.
             if message.isObject, message["id"] != nil, message["result"] != nil || message["error"] != nil { return nil }
             sendError(id: validID(message["id"]) ?? .null, ErrorCode.invalidRequest, "not a JSON-RPC request or notification")
             return nil
@@ -58,6 +101,10 @@ public final class LanguageServer {
         }
         guard validID(id) != nil else {
             sendError(id: .null, ErrorCode.invalidRequest, "a request id is a number or a string")
+            return nil
+        }
+        if cancelled.contains(id.serialized) {
+            sendError(id: id, ErrorCode.requestCancelled, "the request was cancelled")
             return nil
         }
         if shuttingDown {
@@ -75,8 +122,10 @@ public final class LanguageServer {
             shuttingDown = true
             respond(id, .null)
         case "textDocument/codeAction":
+            flush()
             respond(id, codeActions(params))
         case "textDocument/hover":
+            flush()
             respond(id, hover(params))
         default:
             sendError(id: id, ErrorCode.methodNotFound, "unknown method '\(method)'")
@@ -95,44 +144,83 @@ public final class LanguageServer {
         if method == "exit" { return shuttingDown ? 0 : 1 }
         guard initialized, !shuttingDown else { return nil }
         switch method {
+        case "initialized":
+            indexWorkspace()
         case "textDocument/didOpen":
             guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return nil }
             var document = ServerDocument(uri: uri, path: LanguageServer.path(of: uri) ?? "", version: item["version"]?.int ?? 0,
                                           bytes: Array(text.utf8))
-            lint(&document)
+            document.notUnicode = messageHadLoneSurrogate
             documents[uri] = document
+            changed(uri)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
                   let changes = params["contentChanges"]?.array else { return nil }
+            let version = params["textDocument"]?["version"]?.int ?? document.version + 1
+            guard version > document.version else {
+                logMessage(2, "eqlint: ignored a change to \(uri) at version \(version): the document is at version \(document.version)")
+                return nil
+            }
             for change in changes {
                 guard let text = change["text"]?.string else { continue }
-                document.apply(text, in: LSPRange(change["range"]), encoding)
+                let range = LSPRange(change["range"])
+                document.apply(text, in: range, encoding)
+                // A whole new text decides alone whether the document is Unicode.
+                document.notUnicode = range == nil ? messageHadLoneSurrogate : document.notUnicode || messageHadLoneSurrogate
             }
-            document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
-            lint(&document)
+            document.version = version
             documents[uri] = document
+            changed(uri)
         case "textDocument/didSave":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return nil }
             if let text = params["text"]?.string { document.bytes = Array(text.utf8) }
-            lint(&document)
             documents[uri] = document
+            changed(uri)
         case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return nil }
+            guard let uri = params["textDocument"]?["uri"]?.string, let document = documents.removeValue(forKey: uri) else { return nil }
+            pending.removeAll { $0 == uri }
+            if let root = document.projectRoot, let project = projects[root] { project.closed(project.shown(document.path)) }
             send(notification: "textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
+        case "workspace/didChangeWatchedFiles":
+            watchedFilesChanged(params["changes"]?.array ?? [])
+        case "workspace/didChangeWorkspaceFolders":
+            for folder in params["event"]?["removed"]?.array ?? [] {
+                guard let path = folder["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
+                folders.removeAll { $0 == path }
+            }
+            for folder in params["event"]?["added"]?.array ?? [] {
+                guard let path = folder["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
+                folders.append(path)
+                _ = project(root: finder.root(of: path, cwd: "/"))
+            }
+            dropUnusedProjects()
         default:
-            break  // `initialized`, `$/...` and any other notification: nothing to do.
+            break  // `$/cancelRequest` (read with its burst), `$/setTrace` and anything else.
         }
         return nil
+    }
+
+    /// The document needs linting at the end of the burst.
+    private func changed(_ uri: String) {
+        if !pending.contains(uri) { pending.append(uri) }
     }
 
     // MARK: Lifecycle
 
     func initialize(_ params: JSON) -> JSON {
-        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
+        let capabilities = params["capabilities"]
+        let offered = capabilities?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         // The first the client lists that we speak; UTF-16 when it lists none of ours.
         encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
+        clientShowsProgress = capabilities?["window"]?["workDoneProgress"]?.bool == true
+        clientWatchesFiles = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
+        if let given = params["workspaceFolders"]?.array {
+            folders = given.compactMap { $0["uri"]?.string.flatMap(LanguageServer.path(of:)) }
+        } else if let root = params["rootUri"]?.string.flatMap(LanguageServer.path(of:)) ?? params["rootPath"]?.string {
+            folders = [root]
+        }
         initialized = true
-        let capabilities: JSON = .object([
+        let serverCapabilities: JSON = .object([
             ("positionEncoding", .string(encoding.rawValue)),
             ("textDocumentSync", .object([
                 ("openClose", .bool(true)),
@@ -143,11 +231,92 @@ public final class LanguageServer {
             ("codeActionProvider", .object([
                 ("codeActionKinds", .array([.string("quickfix"), .string(LanguageServer.fixAllKind)])),
             ])),
+            ("workspace", .object([
+                ("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))])),
+            ])),
         ])
         return .object([
-            ("capabilities", capabilities),
+            ("capabilities", serverCapabilities),
             ("serverInfo", .object([("name", .string("eqlint")), ("version", .string(eqlintVersion))])),
         ])
+    }
+
+    /// After `initialized`: watch the files, and index every workspace folder, with progress
+    /// when the client shows it.
+    func indexWorkspace() {
+        if clientWatchesFiles {
+            let watchers: [JSON] = ["**/*.swift", "**/.eqlint.yml"].map { .object([("globPattern", .string($0))]) }
+            sendRequest("client/registerCapability", .object([("registrations", .array([.object([
+                ("id", .string("eqlint/watched-files")),
+                ("method", .string("workspace/didChangeWatchedFiles")),
+                ("registerOptions", .object([("watchers", .array(watchers))])),
+            ])]))]))
+        }
+        let roots = folders.map { finder.root(of: $0, cwd: "/") }
+        guard !roots.isEmpty else { return }
+        if clientShowsProgress {
+            sendRequest("window/workDoneProgress/create", .object([("token", .string(LanguageServer.progressToken))]))
+            progress([("kind", .string("begin")), ("title", .string("eqlint: indexing")), ("percentage", .int(0))])
+        }
+        var files = 0
+        for (k, root) in roots.enumerated() {
+            if clientShowsProgress {
+                progress([("kind", .string("report")), ("message", .string(root)), ("percentage", .int(100 * k / roots.count))])
+            }
+            files += project(root: root)?.fileCount ?? 0
+        }
+        if clientShowsProgress {
+            progress([("kind", .string("end")), ("message", .string("\(files) files in \(roots.count) project\(roots.count == 1 ? "" : "s")"))])
+        }
+    }
+
+    func progress(_ value: [(String, JSON)]) {
+        send(notification: "$/progress", .object([("token", .string(LanguageServer.progressToken)), ("value", .object(value))]))
+    }
+
+    // MARK: Projects
+
+    /// The project at `root`, loaded on first use; nil (said once) when its configuration
+    /// cannot be read.
+    func project(root: String) -> ServerProject? {
+        if let known = projects[root] { return known }
+        if brokenRoots[root] != nil { return nil }
+        do {
+            let project = try ServerProject(root: root, jobs: CommandLineTool.defaultJobs)
+            projects[root] = project
+            return project
+        } catch {
+            brokenRoots[root] = error
+            send(notification: "window/showMessage", .object([
+                ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
+            ]))
+            return nil
+        }
+    }
+
+    /// Projects neither a workspace folder nor an open document needs any more are let go.
+    func dropUnusedProjects() {
+        var used = Set(folders.map { finder.root(of: $0, cwd: "/") })
+        for document in documents.values { if let root = document.projectRoot { used.insert(root) } }
+        for root in projects.keys where !used.contains(root) { projects[root] = nil }
+    }
+
+    /// Files changed on the disk: each project re-reads its own; a configuration file changed
+    /// reloads every project (roots may move) and re-lints every open document.
+    func watchedFilesChanged(_ changes: [JSON]) {
+        var configurationChanged = false
+        for change in changes {
+            guard let path = change["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
+            if path.hasSuffix("/.eqlint.yml") { configurationChanged = true; continue }
+            guard path.hasSuffix(".swift") else { continue }
+            for project in projects.values where project.contains(path) { project.diskChanged(project.shown(path)) }
+        }
+        guard configurationChanged else { return }
+        projects = [:]
+        brokenRoots = [:]
+        finder = ProjectRoot()
+        for root in Set(folders.map { finder.root(of: $0, cwd: "/") }) { _ = project(root: root) }
+        for uri in documents.keys.sorted() { changed(uri) }
     }
 
     // MARK: Diagnostics
@@ -171,44 +340,79 @@ public final class LanguageServer {
                 i += 1
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return Paths.absolute(String(decoding: out, as: UTF8.self), base: "/")
     }
 
-    /// Lints the document's text as `--stdin-path` does, and publishes what it finds.
-    func lint(_ document: inout ServerDocument) {
-        document.diagnostics = []
-        if !document.path.isEmpty {
-            do {
-                document.diagnostics = try LanguageServer.findings(path: document.path, bytes: document.bytes)
-            } catch {
-                send(notification: "window/showMessage", .object([
-                    ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
-                ]))
+    /// The `file:` URI of an absolute path (RFC 3986: unreserved bytes and `/` as they are).
+    static func uri(of path: String) -> String {
+        var out = "file://"
+        for b in path.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(UnicodeScalar(b))
+            default:
+                out += "%" + String(b >> 4, radix: 16, uppercase: true) + String(b & 15, radix: 16, uppercase: true)
             }
         }
+        return out
+    }
+
+    /// Lints the documents changed in this burst, then every other open document whose
+    /// project's index changed meanwhile; publishes what changed.
+    func flush() {
+        for uri in pending { lint(uri, publishing: true) }
+        pending = []
+        // Re-linting a document may change its project's index again: until nothing moves.
+        var moved = true
+        while moved {
+            moved = false
+            for uri in documents.keys.sorted() {
+                guard let document = documents[uri], let root = document.projectRoot, let project = projects[root],
+                      document.generation != project.generation else { continue }
+                lint(uri, publishing: false)
+                moved = true
+            }
+        }
+    }
+
+    /// Lints one open document; publishes always, or (for a re-lint another file caused) only
+    /// when its findings changed.
+    func lint(_ uri: String, publishing always: Bool) {
+        guard var document = documents[uri] else { return }
+        let before = document.diagnostics
+        document.diagnostics = []
+        document.projectRoot = nil
+        if document.bytes.count > LanguageServer.maxDocumentBytes {
+            let megabytes = (document.bytes.count + (1 << 20) - 1) >> 20
+            document.diagnostics = [LanguageServer.documentProblem(document.path,
+                "this document is \(megabytes) MB: documents over \(LanguageServer.maxDocumentBytes >> 20) MB are not analysed while they are edited (run `eqlint lint` on it)")]
+        } else if !document.path.isEmpty {
+            let root = finder.root(of: document.path, cwd: "/")
+            document.projectRoot = root
+            if let project = project(root: root) {
+                document.diagnostics = project.lint(project.shown(document.path), document.bytes)
+                document.generation = project.generation
+                if document.notUnicode {
+                    for k in document.diagnostics.indices { document.diagnostics[k].fix = nil }
+                    document.diagnostics.insert(LanguageServer.documentProblem(document.path,
+                        "the text is not valid Unicode: it holds a lone UTF-16 surrogate (read as U+FFFD)"), at: 0)
+                }
+            }
+        }
+        documents[uri] = document
+        guard always || document.diagnostics != before else { return }
         let published = document.diagnostics.map { lspDiagnostic($0, in: document) }
         send(notification: "textDocument/publishDiagnostics", .object([
             ("uri", .string(document.uri)), ("version", .int(document.version)), ("diagnostics", .array(published)),
         ]))
     }
 
-    /// The findings of `bytes` linted as the file at `path`, within the project of `path`.
-    static func findings(path: String, bytes: [UInt8]) throws(ConfigError) -> [Diagnostic] {
-        let cwd = Paths.currentDirectory
-        let projects = try ProjectPlan.projects(paths: [], stdinPath: path, explicit: nil, cwd: cwd)
-        guard let project = projects.first(where: \.takesStandardInput) else { return [] }
-        var request = LintRequest(configuration: project.configuration)
-        request.projectRoot = project.root
-        request.jobs = CommandLineTool.defaultJobs
-        request.cacheDirectory = SummaryCache.defaultDirectory
-        request.standardInput = (path, bytes)
-        let shown = Paths.display(path, cwd: cwd)
-        var found = try LintEngine.run(request).diagnostics.filter { $0.path == shown }
-        // The project's configured baseline covers its findings, as in `eqlint lint`.
-        if let recorded = project.configuration.baseline {
-            found = try Baseline.load(Paths.absolute(recorded, base: project.configuration.directory)).filter(found)
-        }
-        return found.sorted(by: Diagnostic.reportOrder)
+    /// An `invalid_source` error at the document's start.
+    static func documentProblem(_ path: String, _ message: String) -> Diagnostic {
+        var d = Diagnostic(ruleID: "invalid_source", severity: .error, path: path, range: 0..<0, message: message, symbol: "")
+        d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
+        return d
     }
 
     func lspDiagnostic(_ d: Diagnostic, in document: ServerDocument) -> JSON {
@@ -217,13 +421,37 @@ public final class LanguageServer {
         case .warning: 2
         case .note: 3
         }
-        return .object([
+        var fields: [(String, JSON)] = [
             ("range", document.range(of: d, encoding).json),
             ("severity", .int(severity)),
             ("code", .string(d.ruleID)),
+            ("codeDescription", .object([("href", .string(LanguageServer.rulesReference + d.ruleID))])),
             ("source", .string("eqlint")),
             ("message", .string(d.message)),
-        ])
+        ]
+        if !d.related.isEmpty, let root = document.projectRoot {
+            var related: [JSON] = []
+            for place in d.related {
+                let path = Paths.absolute(place.path, base: root)
+                guard let text = text(of: path) else { continue }
+                let range = text.range(ofBytes: place.range, encoding)
+                related.append(.object([
+                    ("location", .object([("uri", .string(text.uri)), ("range", range.json)])),
+                    ("message", .string(place.message)),
+                ]))
+            }
+            if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
+        }
+        return .object(fields)
+    }
+
+    /// The text of a file as the editor holds it when open, else as on the disk.
+    func text(of path: String) -> ServerDocument? {
+        let uri = LanguageServer.uri(of: path)
+        if let open = documents[uri] { return open }
+        if let open = documents.values.first(where: { $0.path == path }) { return open }
+        guard case .success(let bytes) = FileReader.read(path) else { return nil }
+        return ServerDocument(uri: uri, path: path, version: 0, bytes: bytes)
     }
 
     // MARK: Code actions and hover
@@ -320,17 +548,29 @@ public final class LanguageServer {
     // MARK: Sending
 
     func respond(_ id: JSON, _ result: JSON) {
-        stream.send(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)]))
+        writer.send(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)]))
     }
 
     func sendError(id: JSON, _ code: Int, _ message: String) {
-        stream.send(.object([
+        writer.send(.object([
             ("jsonrpc", .string("2.0")), ("id", id),
             ("error", .object([("code", .int(code)), ("message", .string(message))])),
         ]))
     }
 
     func send(notification method: String, _ params: JSON) {
-        stream.send(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]))
+        writer.send(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]))
+    }
+
+    /// A request to the client; its answer is read and ignored.
+    func sendRequest(_ method: String, _ params: JSON) {
+        let id = "eqlint-\(nextRequestID)"
+        nextRequestID += 1
+        writer.send(.object([("jsonrpc", .string("2.0")), ("id", .string(id)), ("method", .string(method)), ("params", params)]))
+    }
+
+    /// `window/logMessage`: 1 error, 2 warning, 3 info, 4 log.
+    func logMessage(_ type: Int, _ message: String) {
+        send(notification: "window/logMessage", .object([("type", .int(type)), ("message", .string(message))]))
     }
 }

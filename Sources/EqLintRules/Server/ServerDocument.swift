@@ -53,6 +53,11 @@ struct ServerDocument {
     private(set) var lineStarts: [Int]
     /// The findings of the last lint, of this version of the text.
     var diagnostics: [Diagnostic] = []
+    /// The root of the project it was last linted in, and that project's index generation then.
+    var projectRoot: String?
+    var generation = -1
+    /// The text came with a lone UTF-16 surrogate, read as U+FFFD: it is not valid Unicode.
+    var notUnicode = false
 
     init(uri: String, path: String, version: Int, bytes: [UInt8]) {
         self.uri = uri

@@ -1,6 +1,12 @@
 /// A compact binary writer: LEB128 integers, length-prefixed strings.
 struct ByteWriter {
     var bytes: [UInt8] = []
+    /// Byte offsets and token ranges are left out (`SummaryCoding.shape`): what is written
+    /// then cannot be read back.
+    var omitsPositions = false
+
+    /// A byte offset or token index.
+    mutating func position(_ v: Int) { if !omitsPositions { int(v) } }
 
     mutating func int(_ v: Int) {
         var u = UInt64(bitPattern: Int64(v))
@@ -22,7 +28,11 @@ struct ByteWriter {
         for s in list { string(s) }
     }
 
-    mutating func range(_ r: Range<Int>) { int(r.lowerBound); int(r.upperBound - r.lowerBound) }
+    /// A token range (a position: left out with `omitsPositions`).
+    mutating func range(_ r: Range<Int>) {
+        guard !omitsPositions else { return }
+        int(r.lowerBound); int(r.upperBound - r.lowerBound)
+    }
 
     mutating func optional<T>(_ v: T?, _ write: (inout ByteWriter, T) -> Void) {
         if let v { bool(true); write(&self, v) } else { bool(false) }

@@ -5,6 +5,7 @@ enum SummaryCoding {
         w.array(s.types) { w, t in
             typeDecl(t, &w)
             var m = ByteWriter()
+            m.omitsPositions = w.omitsPositions
             members(of: t, &m)
             w.int(m.bytes.count)
             w.bytes.append(contentsOf: m.bytes)
@@ -37,6 +38,16 @@ enum SummaryCoding {
         return (FileSummary(path: path, types: types, typealiases: aliases, importsEquatable: importsEquatable), ranges)
     }
 
+    /// What the rest of the project can see of a file: its summary without byte offsets and
+    /// token ranges. Two versions of a file with the same shape index the same (an edit inside
+    /// a function body, a comment, a shift of lines), so the language server keeps its index.
+    static func shape(of s: FileSummary) -> [UInt8] {
+        var w = ByteWriter()
+        w.omitsPositions = true
+        write(s, &w)
+        return w.bytes
+    }
+
     static func read(_ r: inout ByteReader) throws(CacheCorrupt) -> FileSummary {
         try read(&r, deferringMembers: false).summary
     }
@@ -44,7 +55,7 @@ enum SummaryCoding {
     // MARK: Pieces
 
     static func attribute(_ a: Attribute, _ w: inout ByteWriter) {
-        w.string(a.name); w.int(Int(a.offset)); w.int(a.token)
+        w.string(a.name); w.position(Int(a.offset)); w.position(a.token)
     }
 
     static func attribute(_ r: inout ByteReader) throws(CacheCorrupt) -> Attribute {
@@ -87,7 +98,7 @@ enum SummaryCoding {
     }
 
     static func property(_ p: Property, _ w: inout ByteWriter) {
-        w.string(p.name); w.int(Int(p.nameOffset)); w.int(Int(p.nameEnd))
+        w.string(p.name); w.position(Int(p.nameOffset)); w.position(Int(p.nameEnd))
         w.bool(p.isLet); w.bool(p.isStatic); w.bool(p.isStored); w.bool(p.isLazy)
         w.optional(p.type) { w, t in w.string(t) }
         w.optional(p.typeTokens) { w, r in w.range(r) }
@@ -120,7 +131,7 @@ enum SummaryCoding {
 
     static func function(_ f: Function, _ w: inout ByteWriter) {
         w.int(f.kind == .function ? 0 : f.kind == .initializer ? 1 : 2)
-        w.string(f.name); w.string(f.baseName); w.int(Int(f.nameOffset)); w.int(Int(f.nameEnd))
+        w.string(f.name); w.string(f.baseName); w.position(Int(f.nameOffset)); w.position(Int(f.nameEnd))
         w.bool(f.isStatic)
         w.array(f.parameters) { w, p in w.string(p.label); w.string(p.name); w.string(p.type) }
         w.array(f.attributes) { w, a in attribute(a, &w) }
@@ -144,7 +155,7 @@ enum SummaryCoding {
     }
 
     static func alias(_ a: Typealias, _ w: inout ByteWriter) {
-        w.string(a.name); shape(a.shape, &w); w.string(a.target); w.range(a.targetTokens); w.int(Int(a.offset))
+        w.string(a.name); shape(a.shape, &w); w.string(a.target); w.range(a.targetTokens); w.position(Int(a.offset))
     }
 
     static func alias(_ r: inout ByteReader) throws(CacheCorrupt) -> Typealias {
@@ -158,7 +169,7 @@ enum SummaryCoding {
     /// follow as a length-prefixed block (`members`).
     static func typeDecl(_ t: TypeDecl, _ w: inout ByteWriter) {
         w.int(kinds.firstIndex(of: t.kind) ?? 0)
-        w.string(t.name); w.string(t.simpleName); w.int(Int(t.nameOffset)); w.int(Int(t.nameEnd))
+        w.string(t.name); w.string(t.simpleName); w.position(Int(t.nameOffset)); w.position(Int(t.nameEnd))
         w.strings(t.inherits)
         w.array(t.attributes) { w, a in attribute(a, &w) }
         w.strings(t.genericParameters)

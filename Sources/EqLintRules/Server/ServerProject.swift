@@ -1,0 +1,160 @@
+/// One project the language server holds in memory (INTERFACE.md, "Project root"): its
+/// configuration, the index facts of every file, and the index over them. The files are
+/// read once, through the cache, when the project is first needed; after that only the files
+/// that change are parsed again, and an open document's unsaved text stands in for the disk.
+///
+/// Paths inside are absolute (the engine runs with no current folder), whatever folder the
+/// editor started the server in.
+final class ServerProject {
+    let root: String
+    let configuration: Configuration
+    private var scope: LintEngine.Scope
+    private var summaries: [FileSummary]
+    /// The shape (`SummaryCoding.shape`) each file was indexed with, once it was needed.
+    private var shapes: [[UInt8]?]
+    private var position: [String: Int] = [:]
+    private var baseline: Baseline?
+    private(set) var index: ProjectIndex
+    /// Bumped whenever the index is rebuilt: other open documents may then find otherwise.
+    private(set) var generation = 0
+    /// Files whose text comes from the editor, not the disk.
+    private var overlays: Set<String> = []
+
+    /// Loads the project at `root`. Throws for a configuration that cannot be read.
+    init(root: String, jobs: Int) throws(ConfigError) {
+        self.root = root
+        let configuration = try ProjectPlan.configuration(root: root, explicit: nil, cwd: "")
+        self.configuration = configuration
+        var request = LintRequest(configuration: configuration)
+        request.projectRoot = root
+        request.jobs = jobs
+        request.cacheDirectory = SummaryCache.defaultDirectory
+        try LintEngine.checkIncluded(configuration)
+        request.paths = configuration.included.isEmpty ? [root]
+            : configuration.included.map { Paths.absolute($0, base: configuration.directory) }
+        scope = try LintEngine.scope(request, cwd: "")
+        // Every file feeds the index only: its facts, from the cache while it is unchanged.
+        scope.lintSet = []
+        let loaded = LintEngine.load(scope, request: request, cwd: "")
+        summaries = loaded.map { item in
+            item.summary ?? item.file.map { FileSummary(path: item.path, file: $0) }
+                ?? FileSummary(path: item.path, types: [], typealiases: [])
+        }
+        shapes = Array(repeating: nil, count: summaries.count)
+        index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: jobs)
+        if let recorded = configuration.baseline {
+            baseline = try Baseline.load(Paths.absolute(recorded, base: configuration.directory))
+        }
+        reposition()
+    }
+
+    var fileCount: Int { summaries.count }
+
+    /// The path of an absolute path as this project shows it.
+    func shown(_ absolute: String) -> String { Paths.display(absolute, cwd: "") }
+
+    /// True when `absolute` lies inside the project's root.
+    func contains(_ absolute: String) -> Bool {
+        absolute == root || absolute.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    private func reposition() {
+        position = Dictionary(uniqueKeysWithValues: scope.files.enumerated().map { ($0.element, $0.offset) })
+    }
+
+    private func rebuild() {
+        index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
+        generation += 1
+    }
+
+    // MARK: Files changing
+
+    /// The file at `path` (shown form) now has these facts: the index is kept when the shape
+    /// is the one indexed, else rebuilt. Returns the file's slot, or nil when the project's
+    /// configuration excludes the file.
+    @discardableResult
+    private func update(_ path: String, _ summary: FileSummary) -> Int? {
+        let shape = SummaryCoding.shape(of: summary)
+        if let i = position[path] {
+            if shapes[i] == nil { shapes[i] = SummaryCoding.shape(of: summaries[i]) }
+            summaries[i] = summary
+            if shapes[i] == shape && summary.typealiases.isEmpty && summary.types.allSatisfy(\.typealiases.isEmpty) {
+                index.replaceSummary(at: i, with: summary)
+            } else {
+                shapes[i] = shape
+                rebuild()
+            }
+            return i
+        }
+        // A file new to the project: in path order, with its configuration's slot.
+        guard let slot = try? scope.tree.slots(for: [path]).first,
+              !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
+        let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
+        scope.files.insert(path, at: at)
+        scope.slots.insert(slot, at: at)
+        summaries.insert(summary, at: at)
+        shapes.insert(shape, at: at)
+        reposition()
+        rebuild()
+        return at
+    }
+
+    /// A file is gone from the disk (and is not open).
+    private func remove(_ path: String) {
+        guard let i = position[path] else { return }
+        scope.files.remove(at: i)
+        scope.slots.remove(at: i)
+        summaries.remove(at: i)
+        shapes.remove(at: i)
+        reposition()
+        rebuild()
+    }
+
+    /// Reads `path` (shown form) from the disk again: changed, created or deleted there.
+    /// An open document's text wins over the disk.
+    func diskChanged(_ path: String) {
+        guard !overlays.contains(path) else { return }
+        let absolute = Paths.absolute(path, base: "")
+        guard FileDiscovery.isRegularFile(absolute), case .success(let bytes) = FileReader.read(absolute) else {
+            remove(path)
+            return
+        }
+        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
+    }
+
+    /// An open document was closed: the disk's text counts again.
+    func closed(_ path: String) {
+        overlays.remove(path)
+        diskChanged(path)
+    }
+
+    // MARK: Linting
+
+    /// The findings of an open document's text (at `path`, shown form), which from now on
+    /// stands in for the disk's in the index.
+    func lint(_ path: String, _ bytes: [UInt8]) -> [Diagnostic] {
+        overlays.insert(path)
+        let file = Parser.parse(SourceText(bytes: bytes))
+        guard let i = update(path, FileSummary(path: path, file: file)) else { return [] }
+        let profile = scope.profiles[scope.slots[i]]
+        var found = LintEngine.lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
+                                    enabled: profile.enabled, knownIDs: Set(Registry.ids), config: profile.configuration)
+        let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
+        for k in found.indices { found[k].projectPath = relative }
+        if let baseline { found = baseline.filter(found) }
+        return found
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs` (which must be false, then true,
+    /// along the array): a binary search.
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if belongs(self[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+}
