@@ -194,11 +194,13 @@ class EqLintClient(LanguageClient):
         folders: list[Project] | None = None,
         *,
         root: Project | None = None,
+        root_path: Project | None = None,
         encodings: list[str] | None = None,
         progress: bool = False,
         watch: bool = False,
     ) -> types.InitializeResult:
-        """`initialize` (the folders as workspace folders; `root` as rootUri) then `initialized`."""
+        """`initialize` (the folders as workspace folders; `root` as rootUri, `root_path` as
+        rootPath) then `initialized`."""
         capabilities = types.ClientCapabilities(
             general=types.GeneralClientCapabilities(position_encodings=encodings) if encodings is not None else None,
             window=types.WindowClientCapabilities(work_done_progress=True) if progress else None,
@@ -212,6 +214,7 @@ class EqLintClient(LanguageClient):
         params = types.InitializeParams(
             capabilities=capabilities,
             root_uri=root.root.as_uri() if root else None,
+            root_path=str(root_path.root) if root_path else None,
             workspace_folders=[f.folder for f in folders] if folders else None,
         )
         result = await asyncio.wait_for(self.initialize_session(params), TIMEOUT)

@@ -83,15 +83,17 @@ async def test_unsafe_fix_says_so_and_is_not_preferred(lsp, project: Project):
     assert [a for a in actions if a.kind == FIX_ALL] == []
 
 
-async def test_suppression_action_keeps_the_line_indentation(lsp, project: Project):
-    uri, (d,) = await opened(lsp, project, "NS.swift", NESTED_CARD)
+@pytest.mark.parametrize("indent", ["    ", "\t", " \t  "], ids=["spaces", "tab", "mixed"])
+async def test_suppression_action_keeps_the_line_indentation(lsp, project: Project, indent):
+    text = NESTED_CARD.replace("\n    ", "\n" + indent)
+    uri, (d,) = await opened(lsp, project, "NS.swift", text)
     assert d.code == "view_not_equatable" and d.range.start.line == 1
     actions = await lsp.code_actions(uri, d.range, [d])
     suppress = by_title(actions, "suppress view_not_equatable on this line")
     assert suppress.kind == types.CodeActionKind.QuickFix
     (edit,) = edits_of(suppress, uri)
     assert as_tuple(edit.range) == (1, 0, 1, 0)
-    assert edit.new_text == "    // eqlint:disable:next view_not_equatable\n"
+    assert edit.new_text == indent + "// eqlint:disable:next view_not_equatable\n"
     # No fix for this rule: the suppression is the only action.
     assert [a.title for a in actions] == [suppress.title]
     # Applied, the finding is suppressed (and the suppression is used).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from lsprotocol import types
 
 from support import CARD, HANDLER, HANDLER_EQUATABLE, INDEXING_TOKEN, ROW, USER, Project, codes
@@ -72,10 +73,14 @@ async def test_did_change_workspace_folders(lsp, make_project):
     await lsp.published(b2, lacks("view_not_equatable"), after=after, what="after folder two's A.swift changed")
 
 
-async def test_root_uri_without_workspace_folders(lsp, project: Project):
+@pytest.mark.parametrize("field", ["rootUri", "rootPath"])
+async def test_root_without_workspace_folders(lsp, project: Project, field):
     a = project.write("A.swift", HANDLER)
     b = project.write("B.swift", ROW)
-    await lsp.start(root=project)
+    if field == "rootUri":
+        await lsp.start(root=project)
+    else:
+        await lsp.start(root_path=project)
     lsp.open(b, ROW)
     await lsp.published(b, has("view_not_equatable"), what="with view_not_equatable")
     project.write("A.swift", HANDLER_EQUATABLE)
