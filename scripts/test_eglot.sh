@@ -3,7 +3,8 @@
 # package, in batch mode). Eglot is set up by the recipe of docs/editors.md (the block marked
 # `tested: emacs-eglot`), as written there; a stand-in `swift-mode` (derived from prog-mode)
 # replaces the swift-mode package, which Debian does not ship. Then:
-#   1. opening a Swift file starts `eqlint lsp` through eglot-ensure; the finding reaches
+#   1. opening a Swift file starts `eqlint lsp` through eglot-ensure; eglot accepts the
+#      server's registration of watched files; the finding reaches
 #      Flymake, and eglot's conversion of the server's UTF-16 column puts it on the view's name
 #      on a line where 'é' and '🎉' come before it (the expected place is found in the buffer
 #      by searching for the text, not by converting columns);
@@ -139,6 +140,11 @@ cat > "$WORK/test.el" <<'ELISP'
            diag)
       (princ (format "expected: line 4, character column %d (0-based), buffer position %d\n" want-column want-beg))
       (eqlint-test-wait (lambda () (flymake-diagnostics)) 30)
+      ;; Eglot 1.9 declares dynamic registration of watched files: the server registers its
+      ;; watchers, and eglot watches the project's folders for them.
+      (eqlint-test-wait (lambda () (> (hash-table-count (eglot--file-watches server)) 0)) 10)
+      (eqlint-test-check "eglot accepted the server's watched-files registration and watches the project"
+                         (> (hash-table-count (eglot--file-watches server)) 0))
       (let ((diags (flymake-diagnostics)))
         (unless (eqlint-test-check "Flymake gets one diagnostic for the opened file" (= (length diags) 1) diags)
           (cl-return-from eqlint-test-main))

@@ -2,6 +2,7 @@
 # End-to-end test of `eqlint lsp` with Neovim's built-in LSP client (Debian's Neovim 0.7, headless).
 # The client is started by the Neovim 0.7 recipe of docs/editors.md (the block marked
 # `tested: neovim-lsp`), as written there, when a Swift file is opened. Then:
+#   0. Neovim tracks the server's indexing progress ($/progress, token eqlint/indexing);
 #   1. the server publishes the file's finding, and Neovim places it at the right line and BYTE
 #      column on a line where 'é' and '🎉' come before it (bytes, UTF-16 units and characters
 #      all differ there; the expected columns are counted here from the file's bytes);
@@ -137,6 +138,11 @@ check("client '" .. client.name .. "' uses the utf-16 position encoding", client
 
 local function buf_diagnostics() return vim.diagnostic.get(bufnr) end
 vim.wait(20000, function() return #buf_diagnostics() > 0 end, 20)
+-- Neovim 0.7 declares window.workDoneProgress: the server reports its first indexing.
+local progress = client.messages.progress["eqlint/indexing"]
+vim.wait(10000, function() progress = client.messages.progress["eqlint/indexing"]; return progress and progress.done end, 20)
+check("Neovim tracked the indexing progress ('eqlint/indexing', begun and ended)",
+      progress ~= nil and progress.done == true and progress.title == "eqlint: indexing", vim.inspect(progress))
 local diagnostics = buf_diagnostics()
 if not check("a diagnostic is published for the opened file", #diagnostics == 1, vim.inspect(diagnostics)) then
   return failed
