@@ -382,6 +382,66 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
         #expect(client.finish() == 0)
     }
 
+    @Test func changesInOneFileRepublishTheOthers() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        let handler = "struct Handler { let run: () -> Void }\n"
+        let equatableHandler = "struct Handler: Equatable {\n    let run: () -> Void\n    static func == (a: Handler, b: Handler) -> Bool { true }\n}\n"
+        let row = "struct Row: View {\n    let handler: Handler\n    var body: some View { Text(\"x\") }\n}\n"
+        try cli.write("Sources/Handler.swift", handler)
+        try cli.write("Sources/Row.swift", row)
+        try cli.write("Sources/SyncToggle.swift", Samples.toggle)
+        let client = try LSPClient(cli)
+        _ = try client.initialize()
+        try client.open("Sources/Row.swift", row)
+        let first = client.diagnostics("Sources/Row.swift")?.items ?? []
+        #expect(first.compactMap { $0["code"] as? String } == ["view_not_equatable"])
+        #expect((first.first?["codeDescription"] as? [String: Any])?["href"] as? String
+            == "https://github.com/eqlint/eqlint/blob/main/docs/rules.md#view_not_equatable")
+        // The unsaved text of another open file counts: Handler made Equatable clears Row.
+        try client.open("Sources/Handler.swift", handler)
+        #expect(client.diagnostics("Sources/Handler.swift")?.items.isEmpty == true)
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": client.uri("Sources/Handler.swift"), "version": 2],
+            "contentChanges": [["text": equatableHandler]],
+        ])
+        let republished = client.wait { ($0["params"] as? [String: Any])?["uri"] as? String == client.uri("Sources/Row.swift") }
+        #expect(((republished?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true)
+        // Closed, the disk counts again; a change on disk, once watched, clears it again.
+        try client.notify("textDocument/didClose", ["textDocument": ["uri": client.uri("Sources/Handler.swift")]])
+        #expect(client.diagnostics("Sources/Row.swift")?.items.count == 1)
+        try cli.write("Sources/Handler.swift", equatableHandler)
+        try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri("Sources/Handler.swift"), "type": 2]]])
+        #expect(client.diagnostics("Sources/Row.swift")?.items.isEmpty == true)
+        // A configuration change reloads it.
+        try cli.write("Sources/Handler.swift", handler)
+        try cli.write(".eqlint.yml", "disabled_rules: [view_not_equatable]\n")
+        try client.notify("workspace/didChangeWatchedFiles", ["changes": [
+            ["uri": client.uri("Sources/Handler.swift"), "type": 2], ["uri": client.uri(".eqlint.yml"), "type": 1],
+        ]])
+        #expect(client.diagnostics("Sources/Row.swift")?.items.isEmpty == true)
+        // A finding with a second place in another file: the ignored closure's declaration.
+        try client.open("Sources/SettingsScreen.swift", Samples.screen)
+        let stale = client.diagnostics("Sources/SettingsScreen.swift")?.items.first
+        let related = (stale?["relatedInformation"] as? [[String: Any]])?.first
+        let location = related?["location"] as? [String: Any]
+        #expect(location?["uri"] as? String == client.uri("Sources/SyncToggle.swift"))
+        #expect(range(location) == [3, 39, 3, 47])
+        // A request cancelled in the same burst gets RequestCancelled.
+        let hover: [String: Any] = ["jsonrpc": "2.0", "id": 77, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": client.uri("Sources/SettingsScreen.swift")], "position": position(4, 53)]]
+        let cancel: [String: Any] = ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 77]]
+        let framed = try [hover, cancel].map { message -> String in
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self)
+            return "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        }.joined()
+        client.write(framed)
+        let answer = client.wait { $0["id"] as? Int == 77 }
+        #expect((answer?["error"] as? [String: Any])?["code"] as? Int == -32800)
+        #expect(try client.request("shutdown")?["result"] is NSNull)
+        try client.notify("exit")
+        #expect(client.finish() == 0)
+    }
+
     @Test func hoverExplainsTheRule() throws {
         let cli = try CLI(); defer { cli.cleanUp() }
         let client = try LSPClient(cli)

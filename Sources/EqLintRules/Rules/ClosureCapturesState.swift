@@ -78,8 +78,11 @@ struct ClosureCapturesState: Rule {
                     let captures = staleCaptures(in: argument.tokens, body: body, owner: owner!, excused: excused, ctx)
                     guard let first = captures.first else { continue }
                     let shown = index.displayName(view)
+                    let declared = index.declarationRef(of: view).map {
+                        [ctx.place($0, p.nameOffset, p.nameEnd, "'\(p.name)' of '\(shown)', which equality ignores")]
+                    }
                     ctx.report(.stale(shown, p.name, captures.map(\.name)), atToken: first.token,
-                               symbol: shown + "." + p.name)
+                               symbol: shown + "." + p.name, related: declared ?? [])
                 }
             }
         }

@@ -28,7 +28,11 @@ struct CustomEqualityMissesBodyInput: Rule {
             let simple = ctx.index.displayName(view)
             for p in ctx.index.comparedInputs(of: view)
             where reads.contains(p.name) && !compared.contains(p.name) && !ctx.index.isClosureProperty(p, of: view) {
-                ctx.report(.missed(simple, p.name), at: f.nameOffset..<f.nameEnd, symbol: simple + "." + p.name)
+                let property = ctx.index.declarationRef(of: view).map {
+                    [ctx.place($0, p.nameOffset, p.nameEnd, "'\(p.name)', which body reads")]
+                }
+                ctx.report(.missed(simple, p.name), at: f.nameOffset..<f.nameEnd, symbol: simple + "." + p.name,
+                           related: property ?? [])
             }
         }
     }

@@ -53,7 +53,8 @@ struct EquatableModifierMissing: Rule {
                 let fix = call.end > call.start
                     ? Fix(.safe, "add .equatable()", edits: [.insert(".equatable()", at: ctx.tokens.tokens[call.end - 1].end)])
                     : nil
-                ctx.report(.unused(shown), atToken: call.calleeToken, symbol: shown, fix: fix)
+                let declaration = index.declarationRef(of: view).map { [ctx.place(ofDeclaration: $0, "'\(shown)' and its ==")] }
+                ctx.report(.unused(shown), atToken: call.calleeToken, symbol: shown, fix: fix, related: declaration ?? [])
             }
         }
     }

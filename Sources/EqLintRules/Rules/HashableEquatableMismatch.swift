@@ -73,8 +73,10 @@ struct HashableEquatableMismatch: Rule {
             }
             guard !missing.isEmpty else { return }
             let fix = hashInto.flatMap { uncombining(missing, in: $0.function, ctx) }
+            let compares = equality.map { [ctx.place($0.ref, $0.function.nameOffset, $0.function.nameEnd, "the == it disagrees with")] }
             ctx.report(.hashesUncompared(primary.name, missing), at: hash.2..<hash.3,
-                       symbol: primary.name + "." + (hashInto != nil ? "hash(into:)" : "hashValue"), fix: fix)
+                       symbol: primary.name + "." + (hashInto != nil ? "hash(into:)" : "hashValue"), fix: fix,
+                       related: compares ?? [])
             return
         }
         guard ctx.isHere(primaryRef) else { return }
@@ -91,7 +93,8 @@ struct HashableEquatableMismatch: Rule {
                 !$0.isStatic && !$0.isStored && Self.hashableTypes.contains($0.type ?? "")
             }.map(\.name))
             let fix = equality.flatMap { ctx.isHere($0.ref) ? hashFix(after: $0.function, known: known, ctx) : nil }
-            ctx.report(.synthesizedHash(primary.name, missing), at: at, symbol: primary.name, fix: fix)
+            let compares = equality.map { [ctx.place($0.ref, $0.function.nameOffset, $0.function.nameEnd, "the hand-written ==")] }
+            ctx.report(.synthesizedHash(primary.name, missing), at: at, symbol: primary.name, fix: fix, related: compares ?? [])
         case .macro:
             // Form 3: Hashable from elsewhere than a plain `Hashable` in the own clause.
             guard !primary.inherits.contains("Hashable") else { return }

@@ -129,18 +129,32 @@ public struct RuleContext {
     public func isHere(_ ref: DeclarationRef) -> Bool { ref.file == fileIndex }
 
     /// Records a finding of the running rule at a byte range, with its fix if it has one.
-    public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String, fix: Fix? = nil) {
+    public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String, fix: Fix? = nil,
+                                related: [RelatedPlace] = []) {
         guard let rule = currentRule else { return }
         if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(range.lowerBound) }) { return }
-        diagnostics.append(Diagnostic(ruleID: rule.id, severity: rule.severity,
-                                      path: index.files[fileIndex].path, range: range,
-                                      message: message.text, symbol: symbol, fix: fix))
+        var d = Diagnostic(ruleID: rule.id, severity: rule.severity, path: index.files[fileIndex].path, range: range,
+                           message: message.text, symbol: symbol, fix: fix)
+        d.related = related
+        diagnostics.append(d)
     }
 
     /// Records a finding at a token.
-    public mutating func report(_ message: Message, atToken i: Int, symbol: String, fix: Fix? = nil) {
+    public mutating func report(_ message: Message, atToken i: Int, symbol: String, fix: Fix? = nil,
+                                related: [RelatedPlace] = []) {
         let t = tokens.tokens[i]
-        report(message, at: t.start..<t.end, symbol: symbol, fix: fix)
+        report(message, at: t.start..<t.end, symbol: symbol, fix: fix, related: related)
+    }
+
+    /// A second place of a finding: bytes `start..<end` of the file holding declaration `ref`.
+    public func place(_ ref: DeclarationRef, _ start: UInt32, _ end: UInt32, _ what: String) -> RelatedPlace {
+        RelatedPlace(path: index.files[ref.file].path, range: start..<end, message: what)
+    }
+
+    /// The name of the declaration `ref` as a second place.
+    public func place(ofDeclaration ref: DeclarationRef, _ what: String) -> RelatedPlace {
+        let t = index.files[ref.file].types[ref.type]
+        return place(ref, t.nameOffset, t.nameEnd, what)
     }
 
     /// Line endings and indentation of the file, for the edits of fixes.
