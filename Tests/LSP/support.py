@@ -263,7 +263,8 @@ class EqLintClient(LanguageClient):
 
     @contextlib.contextmanager
     def one_write(self):
-        """Everything sent inside the block goes to the server in a single write()."""
+        """Everything sent inside the block goes to the server in a single write(); yields
+        the list of the messages collected."""
         real = self.protocol.writer
         chunks: list[bytes] = []
 
@@ -276,7 +277,7 @@ class EqLintClient(LanguageClient):
 
         self.protocol.writer = Collect()
         try:
-            yield
+            yield chunks
         finally:
             self.protocol.writer = real
         real.write(b"".join(chunks))

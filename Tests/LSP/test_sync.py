@@ -24,9 +24,10 @@ async def test_burst_of_changes_is_coalesced_and_published_in_order(lsp, project
     count = 60
     mark = len(lsp.publishes)
     # 60 didChange notifications in one write(): each inserts one 'x' into the comment.
-    with lsp.one_write():
+    with lsp.one_write() as written:
         for version in range(2, count + 2):
             lsp.change(uri, version, (INSIDE_COMMENT, "x"))
+    assert len(written) == count
     final = await lsp.published(uri, lambda p: p.version == count + 1, after=mark, what=f"at version {count + 1}")
     # Every change was applied: 'Card' moved 60 columns right.
     assert [as_tuple(d.range) for d in final.diagnostics] == [(0, 13 + count, 0, 17 + count)]
@@ -49,10 +50,11 @@ async def test_interleaved_bursts_of_two_documents(lsp, project: Project):
     await lsp.published(b)
     mark = len(lsp.publishes)
     count = 30
-    with lsp.one_write():
+    with lsp.one_write() as written:
         for version in range(2, count + 2):
             lsp.change(a, version, (INSIDE_COMMENT, "x"))
             lsp.change(b, version, (INSIDE_COMMENT, "yy"))
+    assert len(written) == 2 * count
     final_a = await lsp.published(a, lambda p: p.version == count + 1, after=mark)
     final_b = await lsp.published(b, lambda p: p.version == count + 1, after=mark)
     assert [as_tuple(d.range) for d in final_a.diagnostics] == [(0, 13 + count, 0, 17 + count)]
@@ -96,13 +98,15 @@ async def test_cancel_request_written_with_its_request(lsp, project: Project, re
     await lsp.start([project])
     lsp.open(uri, CARD)
     (d,) = (await lsp.published(uri)).diagnostics
-    with lsp.one_write():
-        hover = lsp.protocol.send_request_async(
+    with lsp.one_write() as written:
+        # send_request writes at once (pytest-lsp's send_request_async only writes when awaited).
+        hover = asyncio.wrap_future(lsp.protocol.send_request(
             types.TEXT_DOCUMENT_HOVER,
             types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=d.range.start),
             msg_id=request_id,
-        )
+        ))
         lsp.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id=request_id))
+    assert len(written) == 2  # the request and its cancel, in this order, in one write()
     with pytest.raises(JsonRpcException) as raised:
         await asyncio.wait_for(hover, TIMEOUT)
     assert raised.value.code == -32800, raised.value
