@@ -105,3 +105,23 @@ async def test_configuration_change_reloads_and_republishes(lsp, project: Projec
     project.delete(".eqlint.yml")
     after = lsp.files_changed((config, DELETED))
     await lsp.published(card, has("view_not_equatable"), after=after, what="after .eqlint.yml was deleted")
+
+
+async def test_nested_configuration_created_and_other_projects_untouched(lsp, project: Project, make_project):
+    other = make_project("other")
+    top = project.write("Card.swift", CARD)
+    nested = project.write("Sub/Card.swift", CARD)
+    elsewhere = other.write("Card.swift", CARD)
+    await lsp.start([project, other])
+    for uri in (top, nested, elsewhere):
+        lsp.open(uri, CARD)
+    for uri in (top, nested, elsewhere):
+        await lsp.published(uri, has("view_not_equatable"), what="with view_not_equatable")
+    # A nested .eqlint.yml appears in Sub/: it applies to the files under Sub/ only.
+    config = project.write("Sub/.eqlint.yml", "disabled_rules: [view_not_equatable]\n")
+    after = lsp.files_changed((config, CREATED))
+    await lsp.published(nested, lacks("view_not_equatable"), after=after, what="after Sub/.eqlint.yml was created")
+    # The others still report it (a request's answer comes after anything published before it).
+    assert await lsp.hover(top, 0, 0) is None
+    for uri in (top, elsewhere):
+        assert "view_not_equatable" in codes(lsp.publishes_of(uri)[-1].diagnostics), uri
