@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
 import pytest
 from lsprotocol import types
 
@@ -181,3 +184,20 @@ async def test_unsafe_only_finding_is_published(lsp, project: Project):
     published = await lsp.published(uri)
     assert codes(published.diagnostics) == ["equatable_ignored_in_body"]
     assert as_tuple(published.diagnostics[0].range)[:2] == (4, 31)
+
+
+async def test_percent_encoded_uris(lsp, make_project):
+    """A folder with a space and an 'é' in its name: file URIs are percent-encoded both ways."""
+    project = make_project("My Projé")
+    project.write("Toggle.swift", TOGGLE)
+    uri = project.write("Screen.swift", SCREEN)
+    assert "%20" in uri and "%C3%A9" in uri
+    await lsp.start([project])
+    lsp.open(uri, SCREEN)
+    published = await lsp.published(uri, lambda p: p.diagnostics, what="with a finding")
+    (d,) = published.diagnostics
+    assert d.code == "closure_captures_state"
+    assert d.related_information, "closure_captures_state has no relatedInformation"
+    related = urlparse(d.related_information[0].location.uri)
+    assert related.scheme == "file"
+    assert Path(unquote(related.path)) == project.path("Toggle.swift")
