@@ -7,7 +7,7 @@ import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
-from support import CARD, Project, as_tuple, codes, whole
+from support import CARD, Project, as_tuple, codes, rng, whole
 
 HOVER_NOWHERE = {"textDocument": {"uri": "file:///nowhere/X.swift"}, "position": {"line": 0, "character": 0}}
 
@@ -121,30 +121,54 @@ async def test_document_over_8_mb_gets_one_diagnostic_and_the_server_goes_on(lsp
     assert codes(published.diagnostics) == ["invalid_source"]
 
 
+LONE = CARD + "// a lone surrogate: \ud800\n"  # sent as the JSON escape "\ud800"
+
+
+def is_invalid_source(d) -> None:
+    assert d.code == "invalid_source" and d.severity == types.DiagnosticSeverity.Error, d
+    # The CLI says "file is not valid UTF-8" of a file that is not UTF-8; the server may say
+    # more precisely what is wrong with the text it received.
+    assert any(word in d.message for word in ("UTF-8", "Unicode", "surrogate")), d.message
+
+
 async def test_lone_surrogate_is_invalid_source(lsp, project: Project):
-    text = CARD + "// a lone surrogate: \ud800\n"  # sent as the JSON escape "\ud800"
     uri = project.write("Bad.swift", CARD)
+    typed = project.write("Typed.swift", CARD)
     await lsp.start([project])
-    lsp.open(uri, text)
+    lsp.open(uri, LONE)
     published = await lsp.published(uri)
     invalid = [d for d in published.diagnostics if d.code == "invalid_source"]
     assert len(invalid) == 1, published.diagnostics
-    assert invalid[0].severity == types.DiagnosticSeverity.Error
-    # The CLI says "file is not valid UTF-8" of a file that is not UTF-8; the server may say
-    # more precisely what is wrong with the text it received.
-    assert any(word in invalid[0].message for word in ("UTF-8", "Unicode", "surrogate")), invalid[0].message
-    # Fixed (the surrogate removed), the document is linted as usual.
-    start = text.index("\ud800")
-    line = text[:start].count("\n")
-    column = start - (text.rfind("\n", 0, start) + 1)
-    edit = types.Range(start=types.Position(line=line, character=column),
-                       end=types.Position(line=line, character=column + 1))
-    after = lsp.change(uri, 2, (edit, "ok"))
-    published = await lsp.published(uri, lambda p: p.version == 2, after=after)
-    assert codes(published.diagnostics) == ["view_not_equatable"], f"after the surrogate was removed: {published.diagnostics}"
+    is_invalid_source(invalid[0])
+    # A lone surrogate typed into a valid document by a range edit.
+    lsp.open(typed, CARD)
+    assert codes((await lsp.published(typed)).diagnostics) == ["view_not_equatable"]
+    after = lsp.change(typed, 2, (rng(5, 0, 5, 0), "// \udc00\n"))
+    published = await lsp.published(typed, lambda p: p.version == 2, after=after)
+    invalid = [d for d in published.diagnostics if d.code == "invalid_source"]
+    assert len(invalid) == 1, published.diagnostics
+    is_invalid_source(invalid[0])
+
+
+@pytest.mark.parametrize("how", ["range-edit", "whole-text-range", "full-text-change"])
+async def test_invalid_source_clears_once_the_surrogate_is_gone(lsp, project: Project, how):
+    uri = project.write("Bad.swift", CARD)
+    await lsp.start([project])
+    lsp.open(uri, LONE)
+    await lsp.published(uri, lambda p: "invalid_source" in codes(p.diagnostics), what="with invalid_source")
+    mark = len(lsp.publishes)
+    if how == "range-edit":  # the surrogate alone becomes 'ok'
+        start = LONE.index("\ud800")
+        line = LONE[:start].count("\n")
+        column = start - (LONE.rfind("\n", 0, start) + 1)
+        lsp.change(uri, 2, (rng(line, column, line, column + 1), "ok"))
+    elif how == "whole-text-range":
+        lsp.change(uri, 2, (whole(LONE), CARD))
+    else:
+        lsp.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=CARD)],
+        ))
+    published = await lsp.published(uri, lambda p: p.version == 2, after=mark)
+    assert codes(published.diagnostics) == ["view_not_equatable"], f"the surrogate is gone: {published.diagnostics}"
     assert as_tuple(published.diagnostics[0].range) == (0, 7, 0, 11)
-    # A lone surrogate typed by a change: invalid again.
-    end = types.Position(line=line, character=column + 2)
-    after = lsp.change(uri, 3, (types.Range(start=end, end=end), "\udc00"))
-    published = await lsp.published(uri, lambda p: p.version == 3, after=after)
-    assert "invalid_source" in codes(published.diagnostics), published.diagnostics
