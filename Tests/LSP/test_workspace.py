@@ -102,8 +102,8 @@ async def test_progress_of_the_first_indexing(lsp, project: Project):
     assert {e[1] for e in events} == {INDEXING_TOKEN}
     begin, *reports, end = values
     assert begin.kind == "begin" and begin.title == "eqlint: indexing" and begin.percentage == 0, begin
-    assert all(r.kind == "report" for r in reports), reports
-    percentages = [r.percentage for r in reports if r.percentage is not None]
+    assert all(r.kind == "report" and r.message and r.percentage is not None for r in reports), reports
+    percentages = [r.percentage for r in reports]
     assert percentages == sorted(percentages) and all(0 <= p <= 100 for p in percentages), percentages
     assert end.kind == "end", end
     assert end.message and re.search(r"\b\d+ files\b", end.message), end.message
