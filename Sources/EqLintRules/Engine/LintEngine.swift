@@ -308,7 +308,7 @@ public enum LintEngine {
 
         // Rules and suppression, per lint-scope file.
         let ids = Set(Registry.ids)
-        let perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
+        var perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let profile = profiles[slots[i]]
             // The loaded file is read in place (a copy retains all it holds). A file past the
             // kept budget is parsed again for its rules: the index already holds what `==` and
@@ -329,6 +329,16 @@ public enum LintEngine {
                 sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
             }
             return found
+        }
+        // Fixes that mark closures stand only if no call site would then pass stale values.
+        if perFile.contains(where: { $0.contains { $0.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false } }) {
+            StaleCaptureCheck.settle(&perFile, fileOf: work, summaries: summaries, settings: indexSettings,
+                                     configuration: request.configuration, jobs: request.jobs) { i in
+                if let file = loaded[i].file { return file.source.bytes }
+                if let bytes = loaded[i].bytes { return bytes }
+                if case .success(let bytes) = FileReader.read(loaded[i].path) { return bytes }
+                return nil
+            }
         }
         // Each file's findings are sorted on its worker; files come in path order, so the
         // whole list is sorted already unless the caller's files were not in order.

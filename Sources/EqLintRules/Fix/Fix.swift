@@ -37,6 +37,13 @@ public struct Fix: Sendable, Hashable {
     public let title: String
     /// Sorted by offset, none overlapping another.
     public internal(set) var edits: [TextEdit]
+    /// The fix stands only if, once applied, `closure_captures_state` reports none of these
+    /// `View.property` symbols anywhere in the project (RULES.md, "Fixes": a closure is marked
+    /// only when no call site passes it stale values). The engine checks it, and drops the fix
+    /// when it cannot (`StaleCaptureCheck`).
+    var unlessStaleCaptures: [String] = []
+    /// The simple names of those views: only files naming one are looked at.
+    var staleCheckViews: [String] = []
 
     public init(_ applicability: Applicability, _ title: String, edits: [TextEdit]) {
         self.applicability = applicability

@@ -19,7 +19,8 @@ struct EquatableUnmarkedClosure: Rule {
             """,
         triggering: ["@Equatable\nstruct Row: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Text(title) }\n}"],
         passing: ["@Equatable\nstruct Row: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Text(title) }\n}",
-                  "struct Job: Equatable {\n    let id: UUID\n    let run: () -> Void\n    static func == (lhs: Job, rhs: Job) -> Bool { lhs.id == rhs.id }\n}"])
+                  "struct Job: Equatable {\n    let id: UUID\n    let run: () -> Void\n    static func == (lhs: Job, rhs: Job) -> Bool { lhs.id == rhs.id }\n}"],
+        fixes: [.unsafe("Where the project uses the macro and the type carries `@Equatable`: `@EquatableIgnoredUnsafeClosure ` before the property's declaration (not when it declares several bindings), only when no call site in the project passes it stale values (`closure_captures_state`, checked as if the fix were made).")])
 
     init(options: RuleOptions) {}
 
@@ -52,8 +53,17 @@ struct EquatableUnmarkedClosure: Rule {
             let shown = types[t].name
             for p in ctx.index.comparedInputs(of: key) where closureNames[p.nameOffset] == p.name {
                 if let reads, reads.contains(p.name) { continue }
+                // RULES.md, "Fixes": marked, where the macro is the type's equality (unsafe: the
+                // closure is then ignored knowingly), and only if no call site passes it stale values.
+                var fix: Fix?
+                if ctx.index.usesEquatableMacro, types[t].attributes.contains(where: { $0.name == "Equatable" }),
+                   let edit = ctx.markingUnsafeClosure(p) {
+                    fix = Fix(.unsafe, "mark '\(p.name)' @EquatableIgnoredUnsafeClosure", edits: [edit])
+                    fix?.unlessStaleCaptures = [ctx.index.displayName(key) + "." + p.name]
+                    fix?.staleCheckViews = [types[t].simpleName]
+                }
                 ctx.report(.unmarked(p.name, shown, usesMacro: ctx.index.usesEquatableMacro, isView: isView),
-                           at: p.nameOffset..<p.nameEnd, symbol: shown + "." + p.name)
+                           at: p.nameOffset..<p.nameEnd, symbol: shown + "." + p.name, fix: fix)
             }
         }
     }

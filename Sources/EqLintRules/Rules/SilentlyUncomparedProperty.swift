@@ -58,16 +58,7 @@ extension SilentlyUncomparedProperty {
         let s = ctx.tokens, layout = ctx.layout
         let keyword = name - 1
         guard s.isWord(keyword, "let") || s.isWord(keyword, "var") else { return nil }
-        // Back over modifiers (`private(set)` too) and attributes (`@Wrapper(…)`).
-        var first = keyword
-        while first > 0 {
-            var j = first - 1
-            if s.kind(j) == .rightParen, let open = s.partnerOf(j) { j = open - 1 }
-            while s.kind(j) == .identifier && s.kind(j - 1) == .period && s.kind(j - 2) == .identifier { j -= 2 }
-            if s.kind(j - 1) == .at && (s.kind(j) == .identifier || s.kind(j) == .keyword) { first = j - 1; continue }
-            if (s.kind(j) == .keyword || s.kind(j) == .identifier) && Self.modifiers.contains(s.text(j)) { first = j; continue }
-            break
-        }
+        let first = ctx.declarationStart(keyword: keyword)
         func bytes(_ range: Range<Int>) -> String { layout.text(s.tokens[range.lowerBound].start..<s.tokens[range.upperBound - 1].end) }
         var texts: [String] = []
         var end = s.tokens[first].start
@@ -97,11 +88,6 @@ extension SilentlyUncomparedProperty {
         let replacement = texts.map { prefix + $0 }.joined(separator: separator)
         return Fix(.safe, "give each binding its own declaration", edits: [TextEdit(range: start..<end, replacement: replacement)])
     }
-
-    private static let modifiers: Set<String> = [
-        "public", "open", "internal", "fileprivate", "private", "package", "final", "nonisolated",
-        "weak", "unowned", "dynamic", "override", "required",
-    ]
 }
 
 extension Message {

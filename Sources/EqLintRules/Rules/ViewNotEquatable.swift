@@ -25,7 +25,8 @@ struct ViewNotEquatable: Rule {
         ],
         triggering: ["struct Card: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"],
         passing: ["struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}",
-                  "@Equatable\nstruct Card: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"])
+                  "@Equatable\nstruct Card: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"],
+        fixes: [.unsafe("Where the project uses the macro: `@Equatable` before the struct, each closure input marked `@EquatableIgnoredUnsafeClosure`, and `import Equatable` after the last import when missing. Only when every other input is known to be Equatable, no closure builds the content, and no call site in the project passes a closure input stale values (`closure_captures_state`, checked as if the fix were made).")])
 
     let reportsAll: Bool
     let minInputs: Int
@@ -94,13 +95,80 @@ struct ViewNotEquatable: Rule {
             // builders are no reason to report the view.
             if !reasons.isEmpty {
                 let updates = ctx.index.isRepresentable(key) ? "its update method" : "its body"
+                let fix = builder == nil && readers == 0 ? macroFix(t, key, place, ctx) : nil
                 ctx.report(.neverEqual(shown, reasons, updates, builder: builder, whileSet: optionals == reasons.count),
-                           at: at, symbol: shown)
+                           at: at, symbol: shown, fix: fix)
             } else if reportsAll && inputs.count >= max(minInputs, 1) {
                 ctx.report(.reflection(shown, inputs.map(\.name)), at: at, symbol: shown)
             }
         }
     }
+
+    /// RULES.md, "Fixes" (unsafe): where the project uses the macro, `@Equatable` before the
+    /// struct, each closure input marked `@EquatableIgnoredUnsafeClosure`, and `import Equatable`.
+    /// Only when what the macro then compares is known to be Equatable (else the fixed code
+    /// would not compile), no closure builds content (ignored, it would show stale content),
+    /// and no call site passes a closure input stale values (checked by the engine).
+    func macroFix(_ t: Int, _ key: String, _ place: Place, _ ctx: RuleContext) -> Fix? {
+        let index = ctx.index
+        guard index.usesEquatableMacro, let name = ctx.token(startingAt: ctx.file.types[t].nameOffset),
+              ctx.tokens.isWord(name - 1, "struct") else { return nil }
+        var edits: [TextEdit] = []
+        var marked: [String] = []
+        for p in index.storedProperties(of: key) where !p.isStatic && !index.hasSkippedWrapper(p) {
+            let wrappers = index.propertyWrappers(p, at: place)
+            if index.isClosureProperty(p, of: key) {
+                guard wrappers.isEmpty else { return nil }
+                if p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0 { continue }
+                guard let edit = ctx.markingUnsafeClosure(p) else { return nil }
+                edits.append(edit)
+                marked.append(p.name)
+                continue
+            }
+            guard wrappers.isEmpty, let type = p.type, Self.isKnownEquatable(Substring(type), place, index) else { return nil }
+        }
+        let layout = ctx.layout
+        let start = ctx.tokens.tokens[ctx.declarationStart(keyword: name - 1)].start
+        edits.append(.insert(layout.isFirstOnLine(start)
+            ? "@Equatable" + layout.lineEnding(at: start) + layout.indentation(ofLineAt: start) : "@Equatable ", at: start))
+        if let edit = ctx.importingEquatable() { edits.append(edit) }
+        let shown = index.displayName(key)
+        var fix = Fix(.unsafe, "make it @Equatable" + (marked.isEmpty ? "" : ", marking its closures @EquatableIgnoredUnsafeClosure"),
+                      edits: edits)
+        fix.unlessStaleCaptures = marked.map { shown + "." + $0 }
+        fix.staleCheckViews = marked.isEmpty ? [] : [ctx.file.types[t].simpleName]
+        return fix
+    }
+
+    /// A type the `==` the macro writes can compare: a standard value type, a project type
+    /// known to be Equatable, or an optional, array or dictionary of those.
+    static func isKnownEquatable(_ text: Substring, _ place: Place, _ index: ProjectIndex) -> Bool {
+        let t = TypeText.trim(text)
+        if TypeText.last(t) == UInt8(ascii: "?") { return isKnownEquatable(t.dropLast(), place, index) }
+        if TypeText.first(t) == UInt8(ascii: "["), TypeText.last(t) == UInt8(ascii: "]") {
+            let inner = t.dropFirst().dropLast()
+            if let colon = TypeText.topLevel(inner, UInt8(ascii: ":")).first {
+                return isKnownEquatable(inner[..<colon], place, index) && isKnownEquatable(inner[inner.index(after: colon)...], place, index)
+            }
+            return isKnownEquatable(inner, place, index)
+        }
+        let plain = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
+        switch index.resolve(String(t), from: place) {
+        case .outside: return ProjectIndex.plainTypes.contains(String(plain)) || Self.equatableOutsideTypes.contains(String(plain))
+        case .declaration, .alternatives:
+            guard let key = index.resolveType(String(t), from: place) else { return false }
+            return index.isEquatable(key)
+        default: return false
+        }
+    }
+
+    /// Standard library, Foundation and SwiftUI types known to be Equatable, beyond the plain
+    /// data ones.
+    static let equatableOutsideTypes: Set<String> = [
+        "String", "Substring", "Character", "URL", "UUID", "Data", "Decimal", "TimeInterval", "IndexPath",
+        "Locale", "TimeZone", "Calendar", "AttributedString", "CGVector", "Color", "Image", "Text",
+        "LocalizedStringKey", "Angle", "UnitPoint", "EdgeInsets", "Font",
+    ]
 
     /// A stored closure that returns one of the view's generic parameters: `plain` without
     /// parameters (`() -> Content`, the built view could be stored instead), `reader` with some

@@ -141,6 +141,17 @@ final class ServerProject {
                                     enabled: profile.enabled, knownIDs: Set(Registry.ids), config: profile.configuration)
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
+        if found.contains(where: { $0.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false }) {
+            var lists = [found]
+            let files = scope.files
+            StaleCaptureCheck.settle(&lists, fileOf: [i], summaries: summaries, settings: scope.tree.indexSettings,
+                                     configuration: profile.configuration, jobs: 1) { j in
+                if j == i { return bytes }
+                if case .success(let disk) = FileReader.read(files[j]) { return disk }
+                return nil
+            }
+            found = lists[0]
+        }
         if let baseline { found = baseline.filter(found) }
         return found
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Every fixed fixture must still compile: `swiftc -typecheck` over it beside a small
 /// SwiftUI stand-in (`View`, `Text`, `VStack`, `ViewBuilder`, `EquatableView`,
-/// `.equatable()`). The `@Equatable` macro cannot run here (no macro plugin), so its
+/// `.equatable()`, `@State`). The `@Equatable` macro cannot run here (no macro plugin), so its
 /// attributes and `import Equatable` are removed first: what is checked is that the edit
 /// itself (the inserted `hash(into:)`, the split declarations, `.equatable()`) compiles.
 /// Fixtures that are not valid Swift on purpose (`invalid_source*`) are not checked.
@@ -54,6 +54,10 @@ import Testing
         }
         extension View {
             public func padding() -> Self { self }
+        }
+        @propertyWrapper public struct State<Value> {
+            public var wrappedValue: Value
+            public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
         }
 
         """

@@ -35,3 +35,53 @@ extension RuleContext {
         return Fix(applicability, title, edits: [.delete(start..<UInt32(after))])
     }
 }
+
+/// Where declarations start, and the marker edits of the macro's fixes (`equatable_unmarked_closure`,
+/// `view_not_equatable`).
+extension RuleContext {
+    static let declarationModifiers: Set<String> = [
+        "public", "open", "internal", "fileprivate", "private", "package", "static", "class", "final", "nonisolated",
+        "weak", "unowned", "dynamic", "override", "required", "lazy", "indirect",
+    ]
+
+    /// The first token of the declaration whose keyword (`let`, `struct`…) is token `keyword`:
+    /// back over its modifiers (`private(set)` too) and attributes (`@Wrapper(…)`).
+    func declarationStart(keyword: Int) -> Int {
+        let s = tokens
+        var first = keyword
+        while first > 0 {
+            var j = first - 1
+            if s.kind(j) == .rightParen, let open = s.partnerOf(j) { j = open - 1 }
+            while s.kind(j) == .identifier && s.kind(j - 1) == .period && s.kind(j - 2) == .identifier { j -= 2 }
+            if s.kind(j - 1) == .at && (s.kind(j) == .identifier || s.kind(j) == .keyword) { first = j - 1; continue }
+            if (s.kind(j) == .keyword || s.kind(j) == .identifier) && Self.declarationModifiers.contains(s.text(j)) { first = j; continue }
+            break
+        }
+        return first
+    }
+
+    /// `@EquatableIgnoredUnsafeClosure ` inserted before a stored property's declaration; nil
+    /// when the declaration binds more than this property (the marker would cover them all).
+    func markingUnsafeClosure(_ p: Property) -> TextEdit? {
+        guard p.bindingIndex == 0, !p.isInTuplePattern, let name = token(startingAt: p.nameOffset) else { return nil }
+        let s = tokens
+        guard s.isWord(name - 1, "let") || s.isWord(name - 1, "var") else { return nil }
+        let last = p.initializerTokens?.upperBound ?? p.typeTokens?.upperBound ?? (name + 1)
+        if s.kind(last) == .comma { return nil }
+        return .insert("@EquatableIgnoredUnsafeClosure ", at: s.tokens[declarationStart(keyword: name - 1)].start)
+    }
+
+    /// `import Equatable` after the file's last import (at its top when it has none); nil when
+    /// the file imports it already.
+    func importingEquatable() -> TextEdit? {
+        guard !file.importsEquatable else { return nil }
+        let s = tokens, layout = self.layout
+        var lastImport: Int?
+        for i in 0..<s.count where s.isWord(i, "import") && layout.isFirstOnLine(s.tokens[declarationStart(keyword: i)].start) {
+            lastImport = i
+        }
+        guard let lastImport else { return .insert("import Equatable" + layout.lineEnding(at: 0), at: 0) }
+        let end = layout.lineEnd(of: s.tokens[lastImport].end)
+        return .insert(layout.lineEnding(at: end) + "import Equatable", at: end)
+    }
+}
