@@ -26,6 +26,22 @@ import Testing
         #expect(clean.status == 0 && clean.stdout.isEmpty)
     }
 
+    @Test func closuresAreMarkedOnlyWhenNoCallSiteAnywhereWouldGoStale() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        let row = "import SwiftUI\nimport Equatable\n\n@Equatable\nstruct Row: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Text(title) }\n}\n"
+        try cli.write("Sources/Row.swift", row)
+        // A call site in another file that captures nothing changing: the mark is made.
+        try cli.write("Sources/Screen.swift", "struct Screen: View {\n    var body: some View { Row(title: \"a\", onTap: { print(1) }) }\n}\n")
+        let marked = try cli.run(["--unsafe-fixes", "--diff", "--no-cache"])
+        #expect(marked.status == 1 && marked.stdout.contains("+    @EquatableIgnoredUnsafeClosure let onTap: () -> Void"), "\(marked.stdout)")
+        // Once a call site in another file captures a value that would go stale: no fix.
+        try cli.write("Sources/Screen.swift", "struct Screen: View {\n    let count: Int\n    var body: some View { Row(title: \"a\", onTap: { print(count) }) }\n}\n")
+        let stale = try cli.run(["--unsafe-fixes", "--diff", "--no-cache"])
+        #expect(stale.status == 0 && stale.stdout.isEmpty, "\(stale.stdout)")
+        let json = try cli.run(["--format", "json", "--quiet", "--no-cache", "Sources/Row.swift"]).stdout
+        #expect(json.contains("equatable_unmarked_closure") && !json.contains("\"fix\""), "\(json)")
+    }
+
     @Test func reportsCarryTheFix() throws {
         let cli = try CLI(); defer { cli.cleanUp() }
         try cli.write("User.swift", Samples.hashMismatch)
