@@ -719,9 +719,6 @@ def main():
         for a in r["anomalies"]:
             note(f"  ! {a}")
     out["starts"] = starts
-    if args.cold:
-        n = sum(len(fs) for _, _, fs in os.walk(cache_dir)) if os.path.isdir(cache_dir) else 0
-        out["cache_files_after_server"] = n
     out["total_s"] = time.perf_counter() - t_total
     shutil.rmtree(workdir, ignore_errors=True)
 
@@ -809,8 +806,6 @@ def print_table(out, args):
                      f" findings (rule, line): {len(fc['server'])} in version {fc['version']}"))
     lint = out["lint"]
     rows.append(("one-shot lint", f"median wall {lint['wall_median_s']:.3f} s, peak RSS {lint['peak_rss_median_mb']:.0f} MB"))
-    if "cache_files_after_server" in out:
-        rows.append(("cache files after the cold starts", str(out["cache_files_after_server"])))
     rows.append(("benchmark run", f"{out['total_s']:.1f} s"))
     w = max(len(a) for a, _ in rows)
     for a, b in rows:
