@@ -168,6 +168,8 @@ public final class LanguageServer {
                 // A whole new text decides alone whether the document is Unicode.
                 document.notUnicode = range == nil ? messageHadLoneSurrogate : document.notUnicode || messageHadLoneSurrogate
             }
+            // The surrogate was read as U+FFFD: once none is left, neither is it.
+            if document.notUnicode && !document.bytes.contains(subsequence: [0xEF, 0xBF, 0xBD]) { document.notUnicode = false }
             document.version = version
             documents[uri] = document
             changed(uri)
