@@ -77,9 +77,18 @@ final class ServerProject {
         let shape = SummaryCoding.shape(of: summary)
         if let i = position[path] {
             if shapes[i] == nil { shapes[i] = SummaryCoding.shape(of: summaries[i]) }
+            let old = summaries[i]
             summaries[i] = summary
-            if shapes[i] == shape && summary.typealiases.isEmpty && summary.types.allSatisfy(\.typealiases.isEmpty) {
+            let noAliases = { (s: FileSummary) in s.typealiases.isEmpty && s.types.allSatisfy(\.typealiases.isEmpty) }
+            if shapes[i] == shape && noAliases(summary) {
+                // An edit inside a body: nothing another file sees has changed.
                 index.replaceSummary(at: i, with: summary)
+            } else if noAliases(summary) && noAliases(old) && SummaryCoding.skeleton(of: old) == SummaryCoding.skeleton(of: summary) {
+                // Members or conformances changed, the declared names did not: the name tables
+                // stand, the answers are worked out again, and other files may find otherwise.
+                shapes[i] = shape
+                index.replaceSummary(at: i, with: summary)
+                generation += 1
             } else {
                 shapes[i] = shape
                 rebuild()

@@ -48,6 +48,23 @@ enum SummaryCoding {
         return w.bytes
     }
 
+    /// What the index's name tables and name resolution read of a file: each type's kind,
+    /// names, parent, generic parameters and whether it carries `@Equatable`, and whether the
+    /// file imports Equatable (typealiases are left out: a caller compares them whole). Two
+    /// versions with the same skeleton index alike but for the facts of their types.
+    static func skeleton(of s: FileSummary) -> [UInt8] {
+        var w = ByteWriter()
+        w.array(s.types) { w, t in
+            w.int(kinds.firstIndex(of: t.kind) ?? 0)
+            w.string(t.name); w.string(t.simpleName)
+            w.strings(t.genericParameters)
+            w.optional(t.parent) { w, p in w.int(p) }
+            w.bool(t.attributes.contains { $0.name == "Equatable" })
+        }
+        w.bool(s.importsEquatable)
+        return w.bytes
+    }
+
     static func read(_ r: inout ByteReader) throws(CacheCorrupt) -> FileSummary {
         try read(&r, deferringMembers: false).summary
     }
