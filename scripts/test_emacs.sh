@@ -79,8 +79,13 @@ cat > "$WORK/test.el" <<EOF
 (eqlint-test-write "$WORK/compile-command.json" compile-command)
 (compile compile-command)
 (with-current-buffer "*compilation*"
-  (let ((process (get-buffer-process (current-buffer))))
-    (while (and process (process-live-p process)) (accept-process-output process 0.1)))
+  ;; Until the sentinel has written its last line: the process may exit before all of its
+  ;; output has been read from the pty.
+  (let ((deadline (+ (float-time) 60)))
+    (while (and (< (float-time) deadline)
+                (not (save-excursion (goto-char (point-max))
+                                     (re-search-backward "^Compilation \\(finished\\|exited\\)" nil t))))
+      (accept-process-output nil 0.1)))
   (when (fboundp 'compilation--ensure-parse) (compilation--ensure-parse (point-max)))
   (let ((pos (point-min)) (seen nil) (items nil))
     (while (setq pos (next-single-property-change pos 'compilation-message))
