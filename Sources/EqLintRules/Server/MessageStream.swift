@@ -64,7 +64,8 @@ struct MessageFramer {
             scanned = start
             var length: Int?
             for line in header.split(separator: "\r\n") {
-                let parts = line.split(separator: ":", maxSplits: 1)
+                // ":Content-Length: 5" has no field name (and "Content-Length:" no value).
+                let parts = line.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
                 guard parts.count == 2 else { continue }
                 if parts[0].trimmingSpaces.lowercased() == "content-length" { length = Int(parts[1].trimmingSpaces) }
             }
