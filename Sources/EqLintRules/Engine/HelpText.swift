@@ -100,11 +100,12 @@ enum HelpText {
           eqlint lsp
 
         A language server (LSP 3.17, JSON-RPC with Content-Length framing) on standard input
-        and output, for editors. Open documents are linted from their unsaved text on open,
-        change and save, each within its own project, as `eqlint lint --stdin-path PATH` lints
-        it. Offers diagnostics, quick fixes, a suppression comment, `source.fixAll.eqlint` and
-        hover. Exits with 0 after `shutdown` and `exit`, else 1 when `exit` comes or its input
-        closes.
+        and output, for editors. It indexes each workspace folder once (its project) and keeps
+        the index in memory; open documents are linted from their unsaved text on open, change
+        and save, and a change re-publishes the other open documents whose findings it changes.
+        Offers diagnostics, quick fixes, a suppression comment, `source.fixAll.eqlint` and
+        hover; watches `*.swift` and `.eqlint.yml` on disk. Exits with 0 after `shutdown` and
+        `exit`, else 1 when `exit` comes or its input closes. Setup: docs/editors.md.
 
         """
 
