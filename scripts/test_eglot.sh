@@ -45,38 +45,9 @@ export HOME="$WORK/home"
 echo "using $(emacs --version | head -1), $(emacs --batch -Q --eval "(let ((default-directory \"$ELPA/\")) (normal-top-level-add-subdirs-to-load-path) (require 'eglot) (princ (file-name-directory (locate-library \"eglot\"))))" 2>/dev/null) and $("$EQLINT" --version)"
 
 # The recipe, cut out of the documentation: the code block after `<!-- tested: emacs-eglot -->`.
-awk '/^<!-- tested: emacs-eglot -->$/ { marked = 1; next }
-     marked && /^```/ { if (inside) exit; inside = 1; next }
-     inside { print }' "$ROOT/docs/editors.md" > "$WORK/recipe.el"
-if [ ! -s "$WORK/recipe.el" ]; then
-    echo "FAIL: docs/editors.md has no code block marked 'tested: emacs-eglot'"
-    exit 1
-fi
-
-# A project of its own (an empty .eqlint.yml, in a repository of its own: eqlint's project root,
-# and the editor's), one view with a closure input, declared on an indented line where a comment
-# with 'é' and '🎉' comes before the name.
-if command -v git >/dev/null 2>&1; then
-    git init -q "$PROJECT"
-else
-    mkdir -p "$PROJECT/.git"
-fi
-: > "$PROJECT/.eqlint.yml"
-cat > "$PROJECT/Row.swift" <<'SWIFT'
-import SwiftUI
-
-enum Rows {
-    /* café 🎉 */ struct Row: View { let onTap: () -> Void; var body: some View { Text("x") } }
-}
-SWIFT
-(cd "$PROJECT" && "$EQLINT" lint --quiet --color never Row.swift) > "$WORK/cli.txt"
-echo "eqlint lint Row.swift: $(cat "$WORK/cli.txt")"
-# The message the server must publish: the command line's, for the same file.
-CLI_MESSAGE="$(sed -n 's/^Row\.swift:4:[0-9]*: warning: \(.*\) \[view_not_equatable\]$/\1/p' "$WORK/cli.txt")"
-if [ -z "$CLI_MESSAGE" ]; then
-    echo "FAIL: eqlint lint reports no view_not_equatable warning on line 4 of Row.swift"
-    exit 1
-fi
+. "$ROOT/scripts/lsp_editor_project.sh"
+editor_recipe emacs-eglot "$WORK/recipe.el"
+editor_row_project
 export CLI_MESSAGE PROJECT WORK ELPA
 
 cat > "$WORK/test.el" <<'ELISP'

@@ -36,38 +36,9 @@ export PATH="$WORK/bin:$PATH"
 export XDG_CACHE_HOME="$WORK/xdg/cache" XDG_STATE_HOME="$WORK/xdg/state" XDG_DATA_HOME="$WORK/xdg/data" XDG_CONFIG_HOME="$WORK/xdg/config"
 
 # The recipe, cut out of the documentation: the code block after `<!-- tested: neovim-lsp -->`.
-awk '/^<!-- tested: neovim-lsp -->$/ { marked = 1; next }
-     marked && /^```/ { if (inside) exit; inside = 1; next }
-     inside { print }' "$ROOT/docs/editors.md" > "$WORK/recipe.lua"
-if [ ! -s "$WORK/recipe.lua" ]; then
-    echo "FAIL: docs/editors.md has no code block marked 'tested: neovim-lsp'"
-    exit 1
-fi
-
-# A project of its own (an empty .eqlint.yml, in a repository of its own: eqlint's project root,
-# and the editor's), one view with a closure input, declared on an indented line where a comment
-# with 'é' and '🎉' comes before the name.
-if command -v git >/dev/null 2>&1; then
-    git init -q "$PROJECT"
-else
-    mkdir -p "$PROJECT/.git"
-fi
-: > "$PROJECT/.eqlint.yml"
-cat > "$PROJECT/Row.swift" <<'SWIFT'
-import SwiftUI
-
-enum Rows {
-    /* café 🎉 */ struct Row: View { let onTap: () -> Void; var body: some View { Text("x") } }
-}
-SWIFT
-(cd "$PROJECT" && "$EQLINT" lint --quiet --color never Row.swift) > "$WORK/cli.txt"
-echo "eqlint lint Row.swift: $(cat "$WORK/cli.txt")"
-# The message the server must publish: the command line's, for the same file.
-CLI_MESSAGE="$(sed -n 's/^Row\.swift:4:[0-9]*: warning: \(.*\) \[view_not_equatable\]$/\1/p' "$WORK/cli.txt")"
-if [ -z "$CLI_MESSAGE" ]; then
-    echo "FAIL: eqlint lint reports no view_not_equatable warning on line 4 of Row.swift"
-    exit 1
-fi
+. "$ROOT/scripts/lsp_editor_project.sh"
+editor_recipe neovim-lsp "$WORK/recipe.lua"
+editor_row_project
 export CLI_MESSAGE
 
 cat > "$WORK/test.lua" <<'LUA'

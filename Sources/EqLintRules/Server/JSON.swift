@@ -41,53 +41,36 @@ public enum JSON: Sendable, Equatable {
     // MARK: Writing
 
     public var serialized: String {
-        var out = ""
+        var out = JSONWriter()
         write(to: &out)
-        return out
+        return out.text
     }
 
-    func write(to out: inout String) {
+    /// Strings are escaped by the reports' writer.
+    func write(to out: inout JSONWriter) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
+        case .null: out.raw("null")
+        case .bool(let b): out.raw(b ? "true" : "false")
         case .number(let n):
-            if n == n.rounded(), abs(n) < 9.0e15 { out += String(Int(n)) } else if n.isFinite { out += "\(n)" } else { out += "null" }
-        case .string(let s): JSON.quote(s, into: &out)
+            if n == n.rounded(), abs(n) < 9.0e15 { out.raw(String(Int(n))) } else if n.isFinite { out.raw("\(n)") } else { out.raw("null") }
+        case .string(let s): out.string(s)
         case .array(let items):
-            out += "["
+            out.raw("[")
             for (k, item) in items.enumerated() {
-                if k > 0 { out += "," }
+                if k > 0 { out.raw(",") }
                 item.write(to: &out)
             }
-            out += "]"
+            out.raw("]")
         case .object(let members):
-            out += "{"
+            out.raw("{")
             for (k, (key, value)) in members.enumerated() {
-                if k > 0 { out += "," }
-                JSON.quote(key, into: &out)
-                out += ":"
+                if k > 0 { out.raw(",") }
+                out.string(key)
+                out.raw(":")
                 value.write(to: &out)
             }
-            out += "}"
+            out.raw("}")
         }
-    }
-
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 
     // MARK: Reading

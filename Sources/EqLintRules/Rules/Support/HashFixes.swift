@@ -11,15 +11,11 @@ extension HashableEquatableMismatch {
         guard let names = equality.memberUses?.memberwiseTerms?.filter({ seen.insert($0).inserted }), names.allSatisfy(known.contains),
               let body = equality.bodyTokens, s.kind(body.upperBound) == .rightBrace,
               let name = ctx.token(startingAt: equality.nameOffset) else { return nil }
-        // The declaration's first token: `func` and the modifiers before it.
-        var first = name
-        while first > 0 && !s.isWord(first, "func") { first -= 1 }
-        var isPublic = false
-        while first > 0, s.kind(first - 1) == .keyword || s.kind(first - 1) == .identifier,
-              Self.modifiers.contains(s.text(first - 1)) {
-            first -= 1
-            if s.isWord(first, "public") || s.isWord(first, "open") { isPublic = true }
-        }
+        // The declaration's first token: `func` and the modifiers and attributes before it.
+        var keyword = name
+        while keyword > 0 && !s.isWord(keyword, "func") { keyword -= 1 }
+        let first = ctx.declarationStart(keyword: keyword)
+        let isPublic = (first..<keyword).contains { s.isWord($0, "public") || s.isWord($0, "open") }
         let close = s.tokens[body.upperBound]
         // Inserted after the line of the closing brace (behind a comment there), never before code.
         let lineEnd = layout.lineEnd(of: close.end)
@@ -38,11 +34,6 @@ extension HashableEquatableMismatch {
         }
         return Fix(.safe, "insert 'hash(into:)' combining what == compares", edits: [.insert(text, at: lineEnd)])
     }
-
-    private static let modifiers: Set<String> = [
-        "public", "open", "internal", "fileprivate", "private", "package", "static", "final", "nonisolated",
-        "override",
-    ]
 
     /// A name as code: backticked when it is a reserved word.
     static func spelled(_ name: String) -> String {
