@@ -12,6 +12,10 @@
 #                   (e.g. the real-app corpus of docs/corpus.tsv; nothing is generated or removed)
 #   --compare BIN   also time `lint` with another binary (say, a build of the previous commit),
 #                   runs alternating with the measured binary's: the row "lint (compare)"
+#   --scaling       also run scripts/bench_scaling.py: a project using the @Equatable macro at
+#                   1k, 2k, 4k, 8k and 16k files, time per file, and what the fixes cost
+#   --test-time     also time the README's test command from a fresh clone of HEAD: a clean
+#                   `swift build --build-tests`, then `swift test --skip-build` (minutes)
 # Environment:
 #   EQLINT_BIN   binary to measure (a path or a command name); set, it skips the build
 #   SCRATCH      build directory (default .build-bench; relative paths from the repo root)
@@ -27,7 +31,7 @@ EQLINT_BIN=${EQLINT_BIN:-}
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-clean_build=0 no_build=0 regen=0 corpus= compare=
+clean_build=0 no_build=0 regen=0 corpus= compare= scaling=0 test_time=0
 runs=${BENCH_RUNS:-3} mb=40 files=8000 seed=1
 while (($#)); do
     case $1 in
@@ -40,6 +44,8 @@ while (($#)); do
         --seed) seed=$2; shift ;;
         --corpus) corpus=$(abspath "$2"); shift ;;
         --compare) compare=$2; [[ $compare != */* ]] || compare=$(abspath "$compare"); shift ;;
+        --scaling) scaling=1 ;;
+        --test-time) test_time=1 ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) echo "bench.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
@@ -307,3 +313,21 @@ for r in rows:
 for n in notes:
     print("note: " + n)
 PY
+
+# (g) Scaling in a project that uses the macro (issue #20).
+if ((scaling)); then
+    python3 "$ROOT/scripts/bench_scaling.py" "$BIN" --runs "$runs"
+fi
+
+# (h) The README's test command from a fresh clone: what a newcomer waits for.
+if ((test_time)); then
+    clone=$(mktemp -d /tmp/eqlint-test-time.XXXXXX)
+    git clone --quiet "$ROOT" "$clone/eqlint"
+    t0=$(now)
+    (cd "$clone/eqlint" && swift build --build-tests > "$clone/build.log" 2>&1) || { tail -20 "$clone/build.log" >&2; exit 1; }
+    t1=$(now)
+    (cd "$clone/eqlint" && swift test --skip-build > "$clone/test.log" 2>&1) || { tail -30 "$clone/test.log" >&2; exit 1; }
+    t2=$(now)
+    python3 -c 'import sys; b, t = float(sys.argv[2]) - float(sys.argv[1]), float(sys.argv[3]) - float(sys.argv[2]); print(f"\nswift test from a fresh clone: {b + t:.0f} s ({b:.0f} s building, {t:.0f} s testing)")' "$t0" "$t1" "$t2"
+    rm -rf "$clone"
+fi

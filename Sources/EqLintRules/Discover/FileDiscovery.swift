@@ -19,6 +19,11 @@ public enum FileDiscovery {
         /// Directories that could not be listed (path, reason).
         public var unreadable: [(String, String)]
         public var exists: Bool
+        /// Folders below the walked one that hold `.git`: other repositories, so other
+        /// projects (INTERFACE.md, "Project root"), whose files are not this walk's. Sorted.
+        public var repositories: [String] = []
+        /// The path is a folder (walked), not a file.
+        public var isDirectory = false
     }
 
     /// `jobs` threads list the folders of each level of the tree side by side.
@@ -32,20 +37,28 @@ public enum FileDiscovery {
         }
         var files: [String] = []
         var unreadable: [(String, String)] = []
+        var repositories: [String] = []
         let root = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         var level = [root]
+        var depth = 0
         while !level.isEmpty {
             let listings = ParallelMap.map(level, jobs: jobs, list)
-            level = []
-            for listing in listings {
+            for (folder, listing) in zip(level, listings) {
+                // A `.git` boundary ends a project: a repository inside the walked folder is its own.
+                if depth > 0 && listing.isRepository {
+                    repositories.append(folder)
+                    continue
+                }
                 files += listing.files
-                level += listing.folders
                 if let failure = listing.failure { unreadable.append(failure) }
             }
+            level = zip(level, listings).flatMap { depth > 0 && $1.isRepository ? [] : $1.folders }
+            depth += 1
         }
         files = sortedPaths(files, jobs: jobs)
         unreadable.sort { Paths.precedes($0.0, $1.0) }
-        return Expansion(files: files, unreadable: unreadable, exists: true)
+        repositories.sort(by: Paths.precedes)
+        return Expansion(files: files, unreadable: unreadable, exists: true, repositories: repositories, isDirectory: true)
     }
 
     /// `paths` in `Paths.precedes` order: a large list as two halves sorted side by side,
@@ -72,6 +85,8 @@ public enum FileDiscovery {
         var files: [String] = []
         var folders: [String] = []
         var failure: (String, String)?
+        /// The folder holds `.git` (a folder, or the file of a submodule or worktree).
+        var isRepository = false
     }
 
     static func list(_ dir: String) -> Listing {
@@ -91,6 +106,11 @@ public enum FileDiscovery {
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
                 let name = UnsafeBufferPointer(rebasing: bytes[0..<length])
                 if name.first == UInt8(ascii: ".") && (length == 1 || (length == 2 && name[1] == UInt8(ascii: "."))) {
+                    return nil
+                }
+                if length == 4 && name[0] == UInt8(ascii: ".") && name[1] == UInt8(ascii: "g") && name[2] == UInt8(ascii: "i")
+                    && name[3] == UInt8(ascii: "t") {
+                    listing.isRepository = true
                     return nil
                 }
                 func full() -> String {

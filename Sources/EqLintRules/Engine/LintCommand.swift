@@ -38,6 +38,8 @@ enum LintCommand {
         base.enable = args.all("--enable")
         base.disable = args.all("--disable")
         base.only = args.all("--only")
+        // Benchmarks only (scripts/bench.sh): what the same lint costs without fixes.
+        if getenv("EQLINT_NO_FIXES") != nil { base.computesFixes = false }
         if !args.flags.contains("--no-cache") {
             base.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
         }
@@ -47,7 +49,8 @@ enum LintCommand {
         let fixMode: FixMode = fixing || diffing ? (unsafeFixes ? .unsafe : .safe) : .none
         base.keepsSourcesOfFixes = fixMode != .none
         let stdinBytes = args.value("--stdin-path").map { _ in FileReader.readStandardInput() }
-        var (diagnostics, baselined, filesLinted, strictProjects, sources) = try lint(projects, base: base, args: args, stdinBytes: stdinBytes)
+        var (diagnostics, baselined, filesLinted, strictProjects, sources) = try lint(projects, base: base, args: args, stdinBytes: stdinBytes,
+                                                                                       announces: true)
         let request = base
         let stdinDisplay = args.value("--stdin-path").map { Paths.display($0, cwd: Paths.currentDirectory) }
         var fixedStdin: [UInt8]? = nil
@@ -113,15 +116,23 @@ enum LintCommand {
 
     /// Lints every project of the run: the findings, those left after each project's
     /// configured baseline, the number of files, the files under `strict: true`, and the
-    /// sources of files with fixes.
-    static func lint(_ projects: [ProjectPlan.Project], base: LintRequest, args: Arguments, stdinBytes: [UInt8]?)
+    /// sources of files with fixes. A repository met inside a linted folder is a project of
+    /// its own, linted after the others. With `announces`, says on standard error which paths
+    /// were skipped, and when no Swift file was found at all.
+    static func lint(_ given: [ProjectPlan.Project], base: LintRequest, args: Arguments, stdinBytes: [UInt8]?,
+                     announces: Bool = false)
         throws(ConfigError) -> ([Diagnostic], [Diagnostic], Int, Set<String>, [String: [UInt8]]) {
         var diagnostics: [Diagnostic] = []
         var filesLinted = 0
         var baselined: [Diagnostic] = []
         var strictProjects: Set<String> = []
         var sources: [String: [UInt8]] = [:]
-        for project in projects {
+        var projects = given
+        var roots = Set(projects.map(\.root))
+        var k = 0
+        while k < projects.count {
+            let project = projects[k]
+            k += 1
             var request = base
             request.configuration = project.configuration
             request.projectRoot = project.root
@@ -130,6 +141,15 @@ enum LintCommand {
                 request.standardInput = (path, stdinBytes)
             }
             let outcome = try LintEngine.run(request)
+            for repository in outcome.nestedRepositories where roots.insert(repository).inserted {
+                projects.append(ProjectPlan.Project(root: repository, configuration: try ProjectPlan.configuration(
+                    root: repository, explicit: args.value("--config"), cwd: Paths.currentDirectory), paths: [repository]))
+            }
+            if announces {
+                for path in outcome.skippedPaths {
+                    CommandLineTool.writeError("eqlint: warning: skipped '\(path)': not a Swift file (only .swift files are linted)")
+                }
+            }
             filesLinted += outcome.filesLinted
             sources.merge(outcome.sourcesOfFixes) { a, _ in a }
             var found = outcome.diagnostics
@@ -149,6 +169,11 @@ enum LintCommand {
         if projects.count > 1 {
             diagnostics.sort(by: Diagnostic.reportOrder)
             baselined.sort(by: Diagnostic.reportOrder)
+        }
+        if announces && filesLinted == 0 && stdinBytes == nil {
+            // As ruff does: an empty run is said to be one, not passed off as a clean one.
+            let searched = given.flatMap(\.paths).map { "'\(Paths.display($0, cwd: Paths.currentDirectory))'" }
+            CommandLineTool.writeError("eqlint: warning: no Swift files found under \(searched.joined(separator: ", "))")
         }
         return (diagnostics, baselined, filesLinted, strictProjects, sources)
     }

@@ -28,6 +28,9 @@ public struct LintRequest: Sendable {
     /// Keep the source of each file that has a fix (`LintOutcome.fixedSources`): `--fix` and
     /// `--diff` apply the edits to exactly the bytes they were computed on.
     public var keepsSourcesOfFixes = false
+    /// Rules compute fixes, and check the condition of those that mark closures ignored. Off
+    /// only to measure what fixes cost (`EQLINT_NO_FIXES=1`, scripts/bench.sh).
+    public var computesFixes = true
 
     public init(configuration: Configuration) { self.configuration = configuration }
 }
@@ -57,6 +60,11 @@ public struct LintOutcome: Sendable {
     public var filesFromCache = 0
     /// The linted bytes of each file with a fix, by reported path (`keepsSourcesOfFixes`).
     public var sourcesOfFixes: [String: [UInt8]] = [:]
+    /// Repositories found inside the linted folders (absolute paths): projects of their own,
+    /// for the caller to lint as such.
+    public var nestedRepositories: [String] = []
+    /// Paths given that are files but not Swift sources (as given): skipped, and said so.
+    public var skippedPaths: [String] = []
 }
 
 /// Runs the pipeline: discover → read → lex → parse → index → rules → suppress.
@@ -103,7 +111,8 @@ public enum LintEngine {
         Timing.mark("project paths")
         // Every lint-scope file is among the files read (the index scope holds the lint scope).
         return LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
-                           filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 })
+                           filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 },
+                           nestedRepositories: scope.nestedRepositories, skippedPaths: scope.skippedPaths)
     }
 
     /// What a run covers: the lint scope, the index scope (lint scope and project root, sorted,
@@ -116,6 +125,10 @@ public enum LintEngine {
         var profiles: [RuleProfile]
         var roots: [String]
         var unreadableDirectories: [(String, String)]
+        /// Repositories inside the lint paths' folders, absolute: not this project's.
+        var nestedRepositories: [String] = []
+        /// Lint paths that are files but not `.swift` ones, skipped.
+        var skippedPaths: [String] = []
     }
 
     /// Discover: the run's files, as displayed from `cwd`.
@@ -141,11 +154,19 @@ public enum LintEngine {
         }
         var lintFiles: [String] = []
         var unreadableDirectories: [(String, String)] = []
+        var nestedRepositories: [String] = [], skippedPaths: [String] = []
         for path in lintPaths {
             let expansion = FileDiscovery.expand(path, jobs: request.jobs)
             guard expansion.exists else { throw ConfigError(file: nil, "no such file or directory: '\(path)'") }
+            // A file named explicitly is linted only when it is Swift source (a hook or a glob
+            // may pass anything); the caller says which were skipped.
+            if !expansion.isDirectory && !path.hasSuffix(".swift") {
+                skippedPaths.append(path)
+                continue
+            }
             lintFiles += displayedFiles(expansion, path)
             unreadableDirectories += expansion.unreadable
+            nestedRepositories += expansion.repositories.map { Paths.absolute($0, base: cwd) }
         }
         if let stdin = request.standardInput { lintFiles.append(Paths.display(stdin.path, cwd: cwd)) }
         let roots = config.included.isEmpty ? [projectRoot]
@@ -196,7 +217,8 @@ public enum LintEngine {
         }
         Timing.mark("discover \(files.count) files")
         return Scope(files: files, slots: slots, lintSet: lintSet, tree: tree, profiles: profiles, roots: roots,
-                     unreadableDirectories: unreadableDirectories)
+                     unreadableDirectories: unreadableDirectories, nestedRepositories: nestedRepositories,
+                     skippedPaths: skippedPaths)
     }
 
 
@@ -306,8 +328,11 @@ public enum LintEngine {
             Timing.mark("index answers (\(index.typeCount) types)")
         }
 
-        // Rules and suppression, per lint-scope file.
+        // Rules and suppression, per lint-scope file. Where the project uses the macro, the
+        // constructions of views a fix may mark are checked too, as if marked (`StaleCaptureCheck`).
         let ids = Set(Registry.ids)
+        let checksFixConditions = request.computesFixes && index.usesEquatableMacro
+        let staleUnderFixes = Locked<Set<String>>([])
         var perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let profile = profiles[slots[i]]
             // The loaded file is read in place (a copy retains all it holds). A file past the
@@ -323,8 +348,11 @@ public enum LintEngine {
                 d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
                 return [d]
             }
-            let found = lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs, enabled: profile.enabled,
-                             knownIDs: ids, config: profile.configuration)
+            let result = findings(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
+                                  enabled: profile.enabled, knownIDs: ids, config: profile.configuration,
+                                  checksFixConditions: checksFixConditions, wantsFixes: request.computesFixes)
+            if !result.staleUnderFixes.isEmpty { staleUnderFixes.withLock { $0.formUnion(result.staleUnderFixes) } }
+            let found = result.diagnostics
             if let sourcesOfFixes, found.contains(where: { $0.fix != nil }) {
                 sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
             }
@@ -332,11 +360,13 @@ public enum LintEngine {
         }
         // Fixes that mark closures stand only if no call site would then pass stale values.
         if perFile.contains(where: { $0.contains { $0.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false } }) {
-            StaleCaptureCheck.settle(&perFile, fileOf: work, summaries: summaries, settings: indexSettings,
-                                     configuration: request.configuration, jobs: request.jobs) { i in
-                if let file = loaded[i].file { return file.source.bytes }
-                if let bytes = loaded[i].bytes { return bytes }
-                if case .success(let bytes) = FileReader.read(loaded[i].path) { return bytes }
+            let linted = Set(work)
+            StaleCaptureCheck.settle(&perFile, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 }, index: index,
+                                     isLinted: { linted.contains($0) }, configuration: request.configuration,
+                                     jobs: request.jobs) { i in
+                if let file = loaded[i].file { return .parsed(file) }
+                if let bytes = loaded[i].bytes { return .bytes(bytes) }
+                if case .success(let bytes) = FileReader.read(loaded[i].path) { return .bytes(bytes) }
                 return nil
             }
         }
@@ -354,12 +384,31 @@ public enum LintEngine {
         return diagnostics
     }
 
+    /// What one file's lint found: its findings, and the `View.property` symbols whose
+    /// closures would be stale once a fix marks them ignored (`RuleContext.staleUnderFixes`,
+    /// when asked for), suppression applied to both.
+    struct FileFindings {
+        var diagnostics: [Diagnostic]
+        var staleUnderFixes: [String] = []
+    }
+
     /// One file: invalid_source, every rule, suppression comments, severities, positions.
     /// `ruleIDs`: each rule's id and severity, in the order of `rules`.
     static func lint(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
                      ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
                      config: Configuration) -> [Diagnostic] {
+        findings(file, at: fileIndex, index: index, rules: rules, ruleIDs: ruleIDs, enabled: enabled,
+                 knownIDs: knownIDs, config: config).diagnostics
+    }
+
+    /// `lint`, with the fixes' condition checked when `checksFixConditions` is set.
+    static func findings(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
+                         ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
+                         config: Configuration, checksFixConditions: Bool = false,
+                         wantsFixes: Bool = true) -> FileFindings {
         var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
+        ctx.checksFixConditions = checksFixConditions && enabled.contains(ClosureCapturesState.meta.id)
+        ctx.wantsFixes = wantsFixes
         if enabled.contains("invalid_source"), let problem = firstProblem(file) {
             ctx.currentRule = (InvalidSource.meta.id, InvalidSource.meta.severity)
             let end = min(problem.offset + 1, UInt32(file.source.bytes.count))
@@ -440,17 +489,20 @@ public enum LintEngine {
             }
         }
         out.sort(by: Diagnostic.reportOrder)
-        return out
+        // Suppressed like the finding it would be; never marks a comment used.
+        let staleUnderFixes = ctx.staleUnderFixes.compactMap { stale -> String? in
+            let line = lines.scalarLocation(of: stale.range.lowerBound, in: file.source.bytes).line
+            return suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line) ? nil : stale.symbol
+        }
+        return FileFindings(diagnostics: out, staleUnderFixes: staleUnderFixes)
     }
 
-    /// The first place the file is not valid Swift: a byte that is not UTF-8, or the
-    /// lexer's first problem (RULES.md, `invalid_source` position).
+    /// Where the file is not valid Swift (RULES.md, `invalid_source` position): a file that
+    /// is not UTF-8 has that one cause, at its first bad byte, whatever the lexer made of the
+    /// bytes before it (a binary file's control characters); else the lexer's first problem.
     static func firstProblem(_ file: ParsedFile) -> SourceProblem? {
-        var first = file.lexed.problems.first
-        if let bad = file.source.firstInvalidUTF8, first == nil || UInt32(bad) <= first!.offset {
-            first = SourceProblem(.notUTF8, at: UInt32(bad))
-        }
-        return first
+        if let bad = file.source.firstInvalidUTF8 { return SourceProblem(.notUTF8, at: UInt32(bad)) }
+        return file.lexed.problems.first
     }
 
     static func severity(_ id: String, _ config: Configuration) -> Severity {

@@ -16,6 +16,26 @@ public enum FixApplier {
     }
 
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Result {
+        let selection = select(fixes, in: bytes)
+        var taken = selection.edits
+        let (applied, skipped) = (selection.applied, selection.skipped)
+        guard !taken.isEmpty else { return Result(bytes: bytes, applied: applied, skipped: skipped) }
+        taken.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.replacement.utf8.count })
+        var at = 0
+        for edit in taken {
+            out.append(contentsOf: bytes[at..<Int(edit.range.lowerBound)])
+            out.append(contentsOf: edit.replacement.utf8)
+            at = Int(edit.range.upperBound)
+        }
+        out.append(contentsOf: bytes[at...])
+        return Result(bytes: out, applied: applied, skipped: skipped)
+    }
+
+    /// Which fixes `apply` would make (the indexes of those applied and of those left for the
+    /// next run) and their edits, in the order taken, without making them.
+    static func select(_ fixes: [Fix], in bytes: [UInt8]) -> (applied: [Int], skipped: [Int], edits: [TextEdit]) {
         var taken: [TextEdit] = []
         var applied: [Int] = [], skipped: [Int] = []
         let size = UInt32(bytes.count)
@@ -37,18 +57,7 @@ public enum FixApplier {
             taken += fresh
             applied.append(k)
         }
-        guard !taken.isEmpty else { return Result(bytes: bytes, applied: applied, skipped: skipped) }
-        taken.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.replacement.utf8.count })
-        var at = 0
-        for edit in taken {
-            out.append(contentsOf: bytes[at..<Int(edit.range.lowerBound)])
-            out.append(contentsOf: edit.replacement.utf8)
-            at = Int(edit.range.upperBound)
-        }
-        out.append(contentsOf: bytes[at...])
-        return Result(bytes: out, applied: applied, skipped: skipped)
+        return (applied, skipped, taken)
     }
 
     /// Two edits overlap when they change a byte in common, when both insert at one offset

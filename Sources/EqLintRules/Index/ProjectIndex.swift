@@ -13,6 +13,9 @@ public struct FileSummary: Sendable {
     var deferredBodyReads: (lexed: LexedFile, source: SourceText)?
     /// The file has `import Equatable`.
     public var importsEquatable = false
+    /// The names the file may construct a type by (`LexedFile.constructions`), as sorted,
+    /// distinct `NameHash`es: the files that may construct a view are found without their text.
+    public var constructedNames: [Int] = []
 
     /// A summary with every fact read (what the cache stores).
     public init(path: String, file: ParsedFile) {
@@ -22,6 +25,7 @@ public struct FileSummary: Sendable {
         types = file.types
         typealiases = file.typealiases
         importsEquatable = file.importsEquatable
+        constructedNames = FileSummary.constructedNames(file)
     }
 
     /// A summary of a file kept parsed: `bodyReads` not read yet are read by the index when
@@ -31,7 +35,46 @@ public struct FileSummary: Sendable {
         types = file.types
         typealiases = file.typealiases
         importsEquatable = file.importsEquatable
+        constructedNames = FileSummary.constructedNames(file)
         if file.bodyReadsDeferred { deferredBodyReads = (file.lexed, file.source) }
+    }
+
+    /// The `NameHash` of each name the lexer saw before `(`, `{` or `<` (backticks aside),
+    /// sorted and distinct.
+    static func constructedNames(_ file: ParsedFile) -> [Int] {
+        let constructions = file.lexed.constructions
+        guard !constructions.isEmpty else { return [] }
+        var hashes: [Int] = []
+        hashes.reserveCapacity(constructions.count)
+        file.lexed.tokens.withUnsafeBufferPointer { tokens in
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                for c in constructions {
+                    let t = tokens[Int(c)]
+                    let quoted = t.kind == .backtickIdentifier ? 1 : 0
+                    let start = Int(t.start) + quoted, end = Int(t.end) - quoted
+                    guard start < end, end <= bytes.count else { continue }
+                    hashes.append(NameHash.of(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                }
+            }
+        }
+        hashes.sort()
+        var kept = 0
+        for h in hashes where kept == 0 || hashes[kept - 1] != h {
+            hashes[kept] = h
+            kept += 1
+        }
+        hashes.removeSubrange(kept...)
+        return hashes
+    }
+
+    /// True when the file may construct a type by a name whose `NameHash` is `hash`.
+    func mayConstruct(_ hash: Int) -> Bool {
+        var lo = 0, hi = constructedNames.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if constructedNames[mid] < hash { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < constructedNames.count && constructedNames[lo] == hash
     }
 }
 
@@ -110,7 +153,9 @@ public final class ProjectIndex: @unchecked Sendable {
         /// Stored properties marked `@EquatableIgnored`.
         var ignoredMarked = PropertyList()
         /// What call-site rules may find at a construction of this type.
-        var callSite = (ignoredClosures: false, customEquality: false)
+        var callSite: CallSiteKinds = []
+        /// The compared closure inputs an unsafe fix may mark ignored (`CallSiteKinds.closuresAFixMayIgnore`).
+        var closuresAFixMayIgnore = PropertyList()
 
         /// True when the type's equality ignores `p`: it is marked
         /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
@@ -136,8 +181,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Each type's facts, tagged with its four yes-or-no answers (`kindFlags`): those are
     /// looked up without touching the facts.
     private var preparedFacts = NameTable<TypeFacts>([])
-    private var preparedCallSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
-    /// The simple names of both call-site kinds: flag 1 for ignored closures, 2 for custom equality.
+    private var preparedCallSites: [String: CallSiteKinds] = [:]
+    /// The simple names of every call-site kind, flagged with its `CallSiteKinds` bits.
     private var preparedCallSiteNames = ByteNameSet([])
     private var isPrepared = false
     /// Declarations of cached files with their members decoded (`declaration`).
@@ -148,7 +193,7 @@ public final class ProjectIndex: @unchecked Sendable {
     let diffableAnswers = Locked<[String: NonDiffable?]>([:])
     /// Whether a project type is plain data (`isPlainData(_:)`), once per type.
     let plainDataAnswers = Locked<[String: Bool]>([:])
-    let callSiteNames = Locked<[String: (ignoredClosures: Bool, customEquality: Bool)]>([:])
+    let callSiteNames = Locked<[String: CallSiteKinds]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
         // Prepared answers cover every type of the index.
@@ -170,7 +215,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // on the same threads.
         let computed = ParallelMap.map(names, jobs: jobs) { [self] name -> (TypeFacts, String?) in
             let facts = computeFacts(name)
-            guard facts.callSite.ignoredClosures || facts.callSite.customEquality,
+            guard !facts.callSite.isEmpty,
                   let ref = declarationRef(of: name) else { return (facts, nil) }
             return (facts, files[ref.file].types[ref.type].simpleName)
         }
@@ -183,16 +228,12 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             if part == 1 || jobs <= 1 {
                 // A simple name's call-site kinds: those of every project type carrying it.
-                var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
+                var callSites: [String: CallSiteKinds] = [:]
                 for (facts, simple) in computed {
                     guard let simple else { continue }
-                    let known = callSites[simple] ?? (false, false)
-                    callSites[simple] = (known.ignoredClosures || facts.callSite.ignoredClosures,
-                                         known.customEquality || facts.callSite.customEquality)
+                    callSites[simple, default: []].formUnion(facts.callSite)
                 }
-                tables.callSiteNames = ByteNameSet(flagged: callSites.map {
-                    ($0.key, ($0.value.ignoredClosures ? 1 : 0) | ($0.value.customEquality ? 2 : 0))
-                })
+                tables.callSiteNames = ByteNameSet(flagged: callSites.map { ($0.key, $0.value.rawValue) })
                 tables.callSites = callSites
             }
         }
@@ -202,12 +243,12 @@ public final class ProjectIndex: @unchecked Sendable {
         isPrepared = true
     }
 
-    /// The names of both call-site kinds in one set (flag 1: ignored closures, 2: custom
-    /// equality), when the index is prepared; nil otherwise.
+    /// The names of every call-site kind in one set, flagged with their `CallSiteKinds`
+    /// bits, when the index is prepared; nil otherwise.
     func preparedCallSiteFlags() -> ByteNameSet? { isPrepared ? preparedCallSiteNames : nil }
 
-    func preparedCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool)? {
-        isPrepared ? preparedCallSites[simpleName] ?? (false, false) : nil
+    func preparedCallSiteKinds(_ simpleName: String) -> CallSiteKinds? {
+        isPrepared ? preparedCallSites[simpleName] ?? [] : nil
     }
 
     /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
@@ -381,7 +422,22 @@ public final class ProjectIndex: @unchecked Sendable {
         if let primary = entry.declaration { scan(primary) }
         for ref in entry.extensions { scan(ref) }
         if f.isView && f.isEquatable {
-            f.callSite = (f.closureProperties.contains { f.equalityIgnores($0) }, f.hasCustomEquality)
+            if f.closureProperties.contains(where: { f.equalityIgnores($0) }) { f.callSite.insert(.ignoredClosures) }
+            if f.hasCustomEquality { f.callSite.insert(.customEquality) }
+        }
+        // RULES.md, "Fixes": the unsafe fixes that mark closures ignored (`@Equatable` added to a
+        // view that is not Equatable, or a closure of an `@Equatable` one marked) stand only when
+        // no construction would then pass a stale closure; those constructions are checked with
+        // the others (`closure_captures_state`), assuming the marks.
+        if f.isView && usesEquatableMacro && (f.hasEquatableMacro || !f.isEquatable) {
+            let compared = Set(f.comparedInputs.map(\.name))
+            let positions = f.closureProperties.indices.compactMap { k -> Int32? in
+                compared.contains(f.closureProperties[k].name) ? Int32(k) : nil
+            }
+            if !positions.isEmpty {
+                f.closuresAFixMayIgnore = PropertyList(Array(f.closureProperties), picking: positions)
+                f.callSite.insert(.closuresAFixMayIgnore)
+            }
         }
         return f
     }
@@ -693,7 +749,7 @@ public final class ProjectIndex: @unchecked Sendable {
 /// both finish).
 private final class PreparedTables: @unchecked Sendable {
     var facts = NameTable<ProjectIndex.TypeFacts>([])
-    var callSites: [String: (ignoredClosures: Bool, customEquality: Bool)] = [:]
+    var callSites: [String: CallSiteKinds] = [:]
     var callSiteNames = ByteNameSet([])
 }
 

@@ -117,18 +117,34 @@ struct JSONBytes {
         }
     }
 
+    /// A JSON string, escaped byte by byte as `JSONWriter.string` escapes it (the same bytes).
     mutating func string(_ s: String) {
         var s = s
-        let plain = s.withUTF8 { text -> Bool in
-            guard !text.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+        s.withUTF8 { text in
             bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: text)
+            guard text.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                bytes.append(contentsOf: text)
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
+            let hex: StaticString = "0123456789abcdef"
+            for byte in text {
+                switch byte {
+                case 0x22: bytes.append(UInt8(ascii: "\\")); bytes.append(0x22)
+                case 0x5C: bytes.append(UInt8(ascii: "\\")); bytes.append(0x5C)
+                case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+                case ..<0x20:
+                    raw("\\u00")
+                    hex.withUTF8Buffer { digits in
+                        bytes.append(digits[Int(byte >> 4)])
+                        bytes.append(digits[Int(byte & 0xF)])
+                    }
+                default: bytes.append(byte)
+                }
+            }
             bytes.append(UInt8(ascii: "\""))
-            return true
         }
-        guard !plain else { return }
-        var writer = JSONWriter()
-        writer.string(s)
-        bytes.append(contentsOf: writer.text.utf8)
     }
 }

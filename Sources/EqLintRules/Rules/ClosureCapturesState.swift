@@ -42,47 +42,88 @@ struct ClosureCapturesState: Rule {
 
     init(options: RuleOptions) {}
 
+    /// What the rule asks of a constructed view, once per view and file.
+    struct ViewFacts {
+        var closures: PropertyList
+        var isEquatable: Bool
+        var ignoresAny: Bool
+        /// Names of the compared inputs.
+        var inputs: [String]
+        /// Names of the closures a fix may mark ignored (with the fixes' condition only).
+        var assumed: [String]
+        var shown: String
+    }
+
+    func viewFacts(_ view: String, _ ctx: RuleContext) -> ViewFacts? {
+        let index = ctx.index
+        guard let facts = index.facts(view), facts.isView else { return nil }
+        let closures = facts.closureProperties
+        let ignoresAny = facts.isEquatable && closures.contains { facts.equalityIgnores($0) }
+        let assumed = ctx.checksFixConditions ? facts.closuresAFixMayIgnore.map(\.name) : []
+        guard ignoresAny || !assumed.isEmpty else { return nil }
+        return ViewFacts(closures: closures, isEquatable: facts.isEquatable, ignoresAny: ignoresAny,
+                         inputs: facts.comparedInputs.map(\.name), assumed: assumed, shown: index.displayName(view))
+    }
+
     func check(_ ctx: inout RuleContext) {
         let index = ctx.index
-        guard ctx.mentionsCallSite(.ignoredClosures) else { return }
-        for body in ctx.bodies where ctx.mentionsCallSite(.ignoredClosures, in: body.range) {
+        // With the fixes' condition: also the constructions of views whose closures a fix may
+        // mark ignored, checked as if marked (RULES.md, "Fixes").
+        let kinds: CallSiteKinds = ctx.checksFixConditions ? [.ignoredClosures, .closuresAFixMayIgnore] : .ignoredClosures
+        guard ctx.mentionsCallSite(kinds) else { return }
+        var known: [String: ViewFacts?] = [:]
+        for body in ctx.bodies where ctx.mentionsCallSite(kinds, in: body.range) {
             // What the body's owner holds, worked out at the body's first stale-capture question.
             var owner: OwnerValues?
-            for call in body.facts.calls {
-                guard let view = index.resolveType(call.callee, from: body.place),
-                      index.isView(view), index.isEquatable(view) else { continue }
-                let closures = index.closureProperties(of: view)
-                guard closures.contains(where: { index.equalityIgnores($0, of: view) }) else { continue }
-                let labels = Set(call.arguments.compactMap(\.label))
-                let firstUnlabelled = closures.first { !labels.contains($0.name) }
-                let inputs = Set(index.comparedInputs(of: view).map(\.name))
-                // RULES.md: a name passed whole as a compared input re-renders the view when it changes.
-                var excused: Set<String> = []
+            for call in body.facts.calls where call.arguments.contains(where: \.isClosureLiteral) {
+                guard let view = index.resolveType(call.callee, from: body.place) else { continue }
+                let facts: ViewFacts
+                if let done = known[view] {
+                    guard let done else { continue }
+                    facts = done
+                } else {
+                    let computed = viewFacts(view, ctx)
+                    known[view] = .some(computed)
+                    guard let computed else { continue }
+                    facts = computed
+                }
+                // RULES.md: a name passed whole as a compared input re-renders the view when it
+                // changes. Once a fix marks the closures, they are compared inputs no more.
+                var excused: [String] = [], excusedUnderFixes: [String] = []
                 for argument in call.arguments where !argument.isClosureLiteral {
-                    guard let label = argument.label, inputs.contains(label) else { continue }
-                    if let name = wholeName(argument.tokens, ctx.tokens) { excused.insert(name) }
+                    guard let label = argument.label, facts.inputs.contains(label),
+                          let name = wholeName(argument.tokens, ctx.tokens) else { continue }
+                    excused.append(name)
+                    if !facts.assumed.contains(label) { excusedUnderFixes.append(name) }
                 }
                 var usedTrailing = false
                 for argument in call.arguments where argument.isClosureLiteral {
                     let property: Property?
                     if let label = argument.label {
-                        property = closures.first { $0.name == label }
+                        property = facts.closures.first { $0.name == label }
                     } else if argument.isTrailing && !usedTrailing {
                         usedTrailing = true
-                        property = firstUnlabelled
+                        property = facts.closures.first { p in !call.arguments.contains { $0.label == p.name } }
                     } else {
                         property = nil
                     }
-                    guard let p = property, index.equalityIgnores(p, of: view) else { continue }
-                    if owner == nil { owner = ownerValues(body, index) }
-                    let captures = staleCaptures(in: argument.tokens, body: body, owner: owner!, excused: excused, ctx)
-                    guard let first = captures.first else { continue }
-                    let shown = index.displayName(view)
-                    let declared = index.declarationRef(of: view).map {
-                        [ctx.place($0, p.nameOffset, p.nameEnd, "'\(p.name)' of '\(shown)', which equality ignores")]
+                    guard let p = property else { continue }
+                    if facts.isEquatable && index.equalityIgnores(p, of: view) {
+                        if owner == nil { owner = ownerValues(body, index) }
+                        let captures = staleCaptures(in: argument.tokens, body: body, owner: owner!, excused: excused, ctx)
+                        guard let first = captures.first else { continue }
+                        let declared = index.declarationRef(of: view).map {
+                            [ctx.place($0, p.nameOffset, p.nameEnd, "'\(p.name)' of '\(facts.shown)', which equality ignores")]
+                        }
+                        ctx.report(.stale(facts.shown, p.name, captures.map(\.name)), atToken: first.token,
+                                   symbol: facts.shown + "." + p.name, related: declared ?? [])
+                    } else if facts.assumed.contains(p.name) {
+                        if owner == nil { owner = ownerValues(body, index) }
+                        let captures = staleCaptures(in: argument.tokens, body: body, owner: owner!,
+                                                     excused: excusedUnderFixes, ctx)
+                        guard let first = captures.first else { continue }
+                        ctx.recordStaleUnderFixes(facts.shown + "." + p.name, atToken: first.token)
                     }
-                    ctx.report(.stale(shown, p.name, captures.map(\.name)), atToken: first.token,
-                               symbol: shown + "." + p.name, related: declared ?? [])
                 }
             }
         }
@@ -96,32 +137,31 @@ struct ClosureCapturesState: Rule {
         return nil
     }
 
-    /// The names a closure literal captures that can change while the view stays equal, in
-    /// order of first appearance, each with the token of its first capture.
     /// The plain stored properties and instance methods of a body's owner, and whether a
     /// capture of `self` counts.
     struct OwnerValues {
-        var plainProperties: Set<String> = []
-        var methods: Set<String> = []
+        var plainProperties: [String] = []
+        var methods: [String] = []
         var selfCounts = false
     }
 
     func ownerValues(_ body: CodeBody, _ index: ProjectIndex) -> OwnerValues {
         var values = OwnerValues()
-        if let owner = body.owner, let kind = index.primaryKind(owner), kind == .struct || kind == .enum {
-            // RULES.md: only plain values go stale; reference wrappers and class instances are read live.
-            let place = index.declarationRef(of: owner).map { Place(file: $0.file, type: $0.type) }
-            for p in index.storedProperties(of: owner)
-            where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: place) {
-                values.plainProperties.insert(p.name)
-            }
-            values.methods = index.instanceMethodNames(of: owner)
-            values.selfCounts = !values.plainProperties.isEmpty
+        guard let owner = body.owner, let ref = index.declarationRef(of: owner),
+              index.kind(ref) == .struct || index.kind(ref) == .enum, let facts = index.facts(owner) else { return values }
+        // RULES.md: only plain values go stale; reference wrappers and class instances are read live.
+        let place = Place(file: ref.file, type: ref.type)
+        for p in facts.storedProperties where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: place) {
+            values.plainProperties.append(p.name)
         }
+        values.methods = facts.methods
+        values.selfCounts = !values.plainProperties.isEmpty
         return values
     }
 
-    func staleCaptures(in closure: Range<Int>, body: CodeBody, owner: OwnerValues, excused: Set<String>,
+    /// The names a closure literal captures that can change while the view stays equal, in
+    /// order of first appearance, each with the token of its first capture.
+    func staleCaptures(in closure: Range<Int>, body: CodeBody, owner: OwnerValues, excused: [String],
                        _ ctx: RuleContext) -> [(name: String, token: Int)] {
         let plainProperties = owner.plainProperties, methods = owner.methods, selfCounts = owner.selfCounts
         var found: [(name: String, token: Int)] = []

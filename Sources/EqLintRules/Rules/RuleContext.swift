@@ -8,6 +8,14 @@ public struct RuleContext {
     public let fileIndex: Int
     private let walked = WalkedBodies()
     var diagnostics: [Diagnostic] = []
+    /// Rules compute fixes (all runs but the benchmark's baseline, `EQLINT_NO_FIXES`).
+    public var wantsFixes = true
+    /// `closure_captures_state` also checks the constructions of views whose closures an
+    /// unsafe fix may mark ignored, as if marked (RULES.md, "Fixes"), into `staleUnderFixes`.
+    var checksFixConditions = false
+    /// `View.property` symbols whose closure would be stale once a fix marks it ignored, each
+    /// with where, so that suppression applies to it as to a finding.
+    var staleUnderFixes: [(range: Range<UInt32>, symbol: String)] = []
     /// The running rule's id and severity (not its whole `RuleMeta`: a copy of that per rule
     /// and file retained every string it holds).
     var currentRule: (id: String, severity: Severity)?
@@ -24,19 +32,24 @@ public struct RuleContext {
         if let done = walked.bodies { return done }
         // Call sites are read only where the call-site rules may find something: at the names
         // of the views they look for (and `EquatableView`); every other construction is skipped.
-        let wanted = TokenBits(count: tokens.count, callSiteMentions(.ignoredClosures) + callSiteMentions(.customEquality))
+        let wanted = TokenBits(count: tokens.count, callSiteMentions(callSiteKinds))
         let all = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: wanted)
         walked.bodies = all
         return all
     }
 
+    /// Every call-site kind this run looks for.
+    var callSiteKinds: CallSiteKinds {
+        checksFixConditions ? [.ignoredClosures, .customEquality, .closuresAFixMayIgnore] : [.ignoredClosures, .customEquality]
+    }
+
     /// True when the file mentions a type name at whose constructions call-site rules of
-    /// this kind may find something: a cheap token scan that lets those rules skip the
+    /// these kinds may find something: a cheap token scan that lets those rules skip the
     /// files that construct none of the views they care about.
-    public func mentionsCallSite(_ kind: CallSiteKind) -> Bool { !callSiteMentions(kind).isEmpty }
+    public func mentionsCallSite(_ kind: CallSiteKinds) -> Bool { !callSiteMentions(kind).isEmpty }
 
     /// True when a body's tokens mention such a name: only those bodies are walked.
-    public func mentionsCallSite(_ kind: CallSiteKind, in range: Range<Int>) -> Bool {
+    public func mentionsCallSite(_ kind: CallSiteKinds, in range: Range<Int>) -> Bool {
         let mentions = callSiteMentions(kind)
         // First mention at or after the range's start (the list is sorted).
         var lo = 0, hi = mentions.count
@@ -47,15 +60,13 @@ public struct RuleContext {
         return lo < mentions.count && mentions[lo] < range.upperBound
     }
 
-    /// Tokens naming a type whose constructions call-site rules of this kind look at, in order.
-    func callSiteMentions(_ kind: CallSiteKind) -> [Int] {
-        if let done = walked.mentions[kind] { return done }
+    /// Tokens naming a type whose constructions call-site rules of these kinds look at, in order.
+    func callSiteMentions(_ kinds: CallSiteKinds) -> [Int] {
+        if let done = walked.mentions[kinds.rawValue] { return done }
         var out: [Int] = []
         let s = tokens
         if let names = index.preparedCallSiteFlags() {
-            // Prepared index: the names are known up front; tokens are matched on their bytes,
-            // for both kinds in one pass.
-            var ignored: [Int] = [], custom: [Int] = []
+            // Prepared index: the names are known up front; tokens are matched on their bytes.
             if !names.isEmpty {
                 // Only where a type may be constructed: a name elsewhere starts no call site.
                 for c in file.lexed.constructions {
@@ -66,14 +77,9 @@ public struct RuleContext {
                     guard start < end else { continue }
                     let first = s.bytes[start]
                     guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
-                    let flags = names.flags(s.bytes, start..<end)
-                    if flags & 1 != 0 { ignored.append(i) }
-                    if flags & 2 != 0 { custom.append(i) }
+                    if names.flags(s.bytes, start..<end) & kinds.rawValue != 0 { out.append(i) }
                 }
             }
-            walked.mentions[.ignoredClosures] = ignored
-            walked.mentions[.customEquality] = custom
-            return kind == .ignoredClosures ? ignored : custom
         } else {
             var answers: [String: Bool] = [:]
             for c in file.lexed.constructions {
@@ -82,15 +88,14 @@ public struct RuleContext {
                 guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
                 let name = s.name(i)
                 let found = answers[name] ?? {
-                    let kinds = index.callSiteKinds(name)
-                    let answer = kind == .ignoredClosures ? kinds.ignoredClosures : kinds.customEquality
+                    let answer = !index.callSiteKinds(name).isDisjoint(with: kinds)
                     answers[name] = answer
                     return answer
                 }()
                 if found { out.append(i) }
             }
         }
-        walked.mentions[kind] = out
+        walked.mentions[kinds.rawValue] = out
         return out
     }
 
@@ -132,11 +137,20 @@ public struct RuleContext {
     public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String, fix: Fix? = nil,
                                 related: [RelatedPlace] = []) {
         guard let rule = currentRule else { return }
+        let fix = wantsFixes ? fix : nil
         if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(range.lowerBound) }) { return }
         var d = Diagnostic(ruleID: rule.id, severity: rule.severity, path: index.files[fileIndex].path, range: range,
                            message: message.text, symbol: symbol, fix: fix)
         d.related = related
         diagnostics.append(d)
+    }
+
+    /// Records that the closure at token `i` would be stale once a fix marks `symbol`
+    /// (`View.property`) ignored: not a finding, a reason to drop that fix.
+    mutating func recordStaleUnderFixes(_ symbol: String, atToken i: Int) {
+        let t = tokens.tokens[i]
+        if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(t.start) }) { return }
+        staleUnderFixes.append((t.start..<t.end, symbol))
     }
 
     /// Records a finding at a token.
@@ -176,7 +190,8 @@ final class WalkedBodies {
     var bodies: [CodeBody]?
     var typeNames: [String]?
     var previewRanges: [Range<UInt32>]?
-    var mentions: [CallSiteKind: [Int]] = [:]
+    /// By `CallSiteKinds` raw value.
+    var mentions: [UInt8: [Int]] = [:]
 }
 
 /// A stretch of code in a file with what the walker found in it, and whom it belongs to.
@@ -199,38 +214,39 @@ public struct CodeBody {
     /// Attributes of the member (`@ViewBuilder`).
     public let attributes: [Attribute]
     public let range: Range<Int>
-    private let walk: LazyWalk
+    /// The file's walks, shared by its bodies; this body's is `walks.facts(slot)`.
+    private let walks: BodyWalks
+    private let slot: Int
 
     /// What the walker finds in the body, walked on first use (most rules need a few
     /// bodies of a file, when any).
-    public var facts: BodyFacts { walk.facts }
+    public var facts: BodyFacts { walks.facts(slot) }
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
     static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenBits) -> [CodeBody] {
         var out: [CodeBody] = []
-        let walker = BodyWalker(tokens, callTokens: callTokens)
+        let walks = BodyWalks(BodyWalker(tokens, callTokens: callTokens))
         var place = Place(file: fileIndex, type: nil)
         func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
-                 _ parameters: [(String, Int)] = []) {
+                 _ parameters: BodyWalks.Parameters) {
             guard !range.isEmpty else { return }
             out.append(CodeBody(kind: kind, owner: owner, place: place, attributes: attributes, range: range,
-                                walk: LazyWalk(walker, range, parameters)))
+                                walks: walks, slot: walks.add(range, parameters)))
         }
         func addMembers(_ functions: [Function], _ properties: [Property], owner: String?) {
             // Members are read in place: most properties have no code at all.
             for k in functions.indices {
                 guard let body = functions[k].bodyTokens else { continue }
-                let params = functions[k].parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
-                add(.function(functions[k].name), owner, functions[k].attributes, body, params)
+                add(.function(functions[k].name), owner, functions[k].attributes, body,
+                    functions[k].parameters.isEmpty ? .none : .function(functions[k].parameters))
             }
             for k in properties.indices where properties[k].initializerTokens != nil || !properties[k].accessorBodies.isEmpty {
                 if let initializer = properties[k].initializerTokens {
-                    add(.initializer(property: properties[k].name), owner, properties[k].wrappers, initializer)
+                    add(.initializer(property: properties[k].name), owner, properties[k].wrappers, initializer, .none)
                 }
                 for body in properties[k].accessorBodies {
-                    add(.accessor(property: properties[k].name), owner, properties[k].wrappers, body,
-                        [("newValue", -1), ("oldValue", -2)])
+                    add(.accessor(property: properties[k].name), owner, properties[k].wrappers, body, .accessor)
                 }
             }
         }
@@ -240,28 +256,46 @@ public struct CodeBody {
         }
         place = Place(file: fileIndex, type: nil)
         addMembers(file.globalFunctions, file.globalProperties, owner: nil)
-        for range in file.macroBodies { add(.macro, nil, [], range) }
+        for range in file.macroBodies { add(.macro, nil, [], range, .none) }
         return out
     }
 }
 
-/// A body's walk, done on first use (one file is checked by one thread).
-final class LazyWalk {
-    private let walker: BodyWalker
-    private let range: Range<Int>
-    private let parameters: [(String, Int)]
-    private var done: BodyFacts?
+/// The walks of one file's bodies, each done on first use (one file is checked by one thread).
+final class BodyWalks {
+    /// The names a body declares at its top, known before its walk.
+    enum Parameters {
+        case none
+        /// A function's parameters (each a name at a negative token: before the body).
+        case function([Parameter])
+        /// An accessor's implicit `newValue` and `oldValue`.
+        case accessor
 
-    init(_ walker: BodyWalker, _ range: Range<Int>, _ parameters: [(String, Int)]) {
-        self.walker = walker
-        self.range = range
-        self.parameters = parameters
+        var names: [(String, Int)] {
+            switch self {
+            case .none: return []
+            case .function(let parameters): return parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
+            case .accessor: return [("newValue", -1), ("oldValue", -2)]
+            }
+        }
     }
 
-    var facts: BodyFacts {
-        if let done { return done }
-        let facts = walker.walk(range, parameters: parameters)
-        done = facts
+    private let walker: BodyWalker
+    private var pending: [(range: Range<Int>, parameters: Parameters)] = []
+    private var done: [BodyFacts?] = []
+
+    init(_ walker: BodyWalker) { self.walker = walker }
+
+    func add(_ range: Range<Int>, _ parameters: Parameters) -> Int {
+        pending.append((range, parameters))
+        done.append(nil)
+        return pending.count - 1
+    }
+
+    func facts(_ slot: Int) -> BodyFacts {
+        if let facts = done[slot] { return facts }
+        let facts = walker.walk(pending[slot].range, parameters: pending[slot].parameters.names)
+        done[slot] = facts
         return facts
     }
 }

@@ -576,3 +576,21 @@ public final class LanguageServer {
         send(notification: "window/logMessage", .object([("type", .int(type)), ("message", .string(message))]))
     }
 }
+
+extension Array where Element == UInt8 {
+    /// True when `needle` occurs in the bytes (a scan for its first byte, then a compare).
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        return withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { n in
+                var i = 0
+                let last = hay.count - n.count
+                while i <= last {
+                    if hay[i] == first && memcmp(hay.baseAddress! + i, n.baseAddress!, n.count) == 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+}

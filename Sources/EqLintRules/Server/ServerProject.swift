@@ -153,10 +153,10 @@ final class ServerProject {
         if found.contains(where: { $0.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false }) {
             var lists = [found]
             let files = scope.files
-            StaleCaptureCheck.settle(&lists, fileOf: [i], summaries: summaries, settings: scope.tree.indexSettings,
+            StaleCaptureCheck.settle(&lists, fileOf: [i], staleInScope: [], index: index, isLinted: { _ in false },
                                      configuration: profile.configuration, jobs: 1) { j in
-                if j == i { return bytes }
-                if case .success(let disk) = FileReader.read(files[j]) { return disk }
+                if j == i { return .parsed(file) }
+                if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }
                 return nil
             }
             found = lists[0]

@@ -137,6 +137,7 @@ import Testing
         SummaryCoding.write(back, &again)
         #expect(again.bytes == w.bytes)
         #expect(back.types.map(\.name) == summary.types.map(\.name))
+        #expect(!summary.constructedNames.isEmpty && back.constructedNames == summary.constructedNames)
         // Every prefix of the bytes is refused rather than misread.
         for cut in stride(from: 0, to: w.bytes.count - 1, by: max(1, w.bytes.count / 200)) {
             let whole = try? ByteReader.reading(Array(w.bytes.prefix(cut))) { r throws(CacheCorrupt) in

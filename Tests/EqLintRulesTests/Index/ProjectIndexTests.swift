@@ -166,4 +166,20 @@ import Testing
             #expect(name.simpleTypeName == String(name.split(separator: ".").last ?? ""), "\(name)")
         }
     }
+
+    /// The names a file may construct a type by are known from its summary (the stale-capture
+    /// check of the fixes finds the files constructing a view without reading any file's text).
+    @Test func summariesKnowWhatTheirFileConstructs() {
+        let text = "struct S { var body: some View { Row(title: \"a\") { x() }; `Toggle`(on: true); List { EmptyView() }; Box<Int>.make(); helper(1) } }"
+        let summary = FileSummary(path: "F.swift", file: Parser.parse(SourceText(text)))
+        func hash(_ name: String) -> Int { Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) } }
+        for name in ["Row", "Toggle", "List", "EmptyView", "Box"] {
+            #expect(summary.mayConstruct(hash(name)), "\(name)")
+        }
+        for name in ["helper", "x", "Card"] {
+            #expect(!summary.mayConstruct(hash(name)), "\(name)")
+        }
+        #expect(summary.constructedNames == summary.constructedNames.sorted())
+        #expect(Set(summary.constructedNames).count == summary.constructedNames.count)
+    }
 }

@@ -12,6 +12,8 @@ enum SummaryCoding {
         }
         w.array(s.typealiases) { w, a in alias(a, &w) }
         w.bool(s.importsEquatable)
+        // What a file constructs is no part of its shape: other files see none of it.
+        if !w.omitsPositions { w.array(s.constructedNames) { w, h in w.int(h) } }
     }
 
     /// A summary; with `deferringMembers`, each type's members are left undecoded and
@@ -35,7 +37,9 @@ enum SummaryCoding {
         }
         let aliases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
         let importsEquatable = try r.bool()
-        return (FileSummary(path: path, types: types, typealiases: aliases, importsEquatable: importsEquatable), ranges)
+        var summary = FileSummary(path: path, types: types, typealiases: aliases, importsEquatable: importsEquatable)
+        summary.constructedNames = try r.array { r throws(CacheCorrupt) in try r.int() }
+        return (summary, ranges)
     }
 
     /// What the rest of the project can see of a file: its summary without byte offsets and

@@ -13,13 +13,19 @@ extension ProjectIndex {
     /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
     /// `&&`, one for each compared input (RULES.md, "Custom `==`").
     public func hasCustomEquality(_ view: String) -> Bool { facts(view)?.hasCustomEquality ?? false }
+
+    /// The compared closure inputs of a view that an unsafe fix may mark ignored (RULES.md,
+    /// "Fixes"): those of a view that is not Equatable, or that carries `@Equatable`, where the
+    /// project uses the macro.
+    func closuresAFixMayIgnore(of view: String) -> PropertyList { facts(view)?.closuresAFixMayIgnore ?? PropertyList() }
 }
 
 extension ProjectIndex {
     /// What call-site rules may find at a construction of a type with this simple name:
-    /// an Equatable view with a closure equality ignores, or with a custom `==` (any of
-    /// the project types carrying the name). Answered once per name.
-    public func callSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool) {
+    /// an Equatable view with a closure equality ignores, or with a custom `==`, or a view
+    /// whose closures a fix may mark (any of the project types carrying the name). Answered
+    /// once per name.
+    func callSiteKinds(_ simpleName: String) -> CallSiteKinds {
         if let ready = preparedCallSiteKinds(simpleName) { return ready }
         if let known = callSiteNames.withLock({ $0[simpleName] }) { return known }
         let answer = computeCallSiteKinds(simpleName)
@@ -27,18 +33,27 @@ extension ProjectIndex {
         return answer
     }
 
-    func computeCallSiteKinds(_ simpleName: String) -> (ignoredClosures: Bool, customEquality: Bool) {
-        var answer = (ignoredClosures: false, customEquality: false)
+    func computeCallSiteKinds(_ simpleName: String) -> CallSiteKinds {
+        var answer: CallSiteKinds = []
         for position in simpleGroups[simpleName] ?? [] {
             guard let kinds = facts(entries[Int(position)].key)?.callSite else { continue }
-            answer = (answer.ignoredClosures || kinds.ignoredClosures, answer.customEquality || kinds.customEquality)
+            answer.formUnion(kinds)
         }
         return answer
     }
 }
 
 /// What call-site rules look for at a construction (`ProjectIndex.callSiteKinds`).
-public enum CallSiteKind: Sendable { case ignoredClosures, customEquality }
+public struct CallSiteKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// An Equatable view whose equality ignores a closure property (`closure_captures_state`).
+    public static let ignoredClosures = CallSiteKinds(rawValue: 1)
+    /// An Equatable view with a custom `==` (`equatable_modifier_missing`).
+    public static let customEquality = CallSiteKinds(rawValue: 2)
+    /// A view whose closure inputs an unsafe fix may mark ignored (`StaleCaptureCheck`).
+    public static let closuresAFixMayIgnore = CallSiteKinds(rawValue: 4)
+}
 
 /// A set of names matched against byte ranges without making a `String` per probe.
 struct ByteNameSet: Sendable {
