@@ -10,7 +10,8 @@
 #      inputs" (the next build lints with the defaults); restoring it, adding `strict: true`
 #      and setting the rule to error severity each take effect on the next build, with no
 #      `swift package clean`;
-#   4. the command plugin (`swift package eqlint`, in the copy) lints the package and one target, passes
+#   4. the command plugin (`swift package eqlint`, in the copy) lints the package and one target
+#      (and, inside this repository, the example's targets only, not the repository's `included`), passes
 #      options through (`--format github`, `--strict`, `--output`), fails on findings, passes
 #      `rules`, `explain`, `init` and `--version` to eqlint, and its `--help` names `--target`.
 # Builds go to a scratch folder of their own (EQLINT_PLUGIN_SCRATCH, default .build-plugins),
@@ -119,6 +120,19 @@ contains "$WORK/cmd1.out" "$WARNING_REL"; r=$?; check "swift package eqlint prin
 [ $r -eq 0 ] || { show "$WORK/cmd1.out"; show "$WORK/cmd1.err"; }
 cat "$WORK/cmd1.out" "$WORK/cmd1.err" | grep -qE "^eqlint: 0 errors, 1 warning in [0-9]+ files"
 check "swift package eqlint prints eqlint's summary" $?
+
+# The same inside this repository, whose root configuration names `included: [Sources]`: the
+# plugin names the package's own target folders, so it lints the example, not EqLint's sources.
+status=0
+swift package --package-path "$DEMO" --scratch-path "$SCRATCH" eqlint --format json --quiet > "$WORK/inrepo.json" 2> "$WORK/inrepo.err" || status=$?
+python3 - "$WORK/inrepo.json" <<'EOF'; r=$?
+import json, sys
+files = {d["file"] for d in json.load(open(sys.argv[1]))}
+sys.exit(0 if files and all(f.startswith("Sources/DemoModels/") for f in files) else 1)
+EOF
+[ "$status" -eq 0 ] && [ $r -eq 0 ]; r=$?
+check "swift package eqlint inside this repository lints the example's targets, not EqLint's sources" $r
+[ $r -eq 0 ] || { show "$WORK/inrepo.json"; show "$WORK/inrepo.err"; }
 
 plugin --target DemoModels --format github > "$WORK/cmd2.out" 2> "$WORK/cmd2.err"; check "--target DemoModels --format github: exit status 0" $?
 grep -q "^::warning file=Sources/DemoModels/Account.swift,line=4,col=15,.*title=hashable_equatable_mismatch::" "$WORK/cmd2.out"

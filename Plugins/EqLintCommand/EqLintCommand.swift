@@ -4,10 +4,12 @@ import PackagePlugin
 /// `swift package eqlint [--target NAME ...] [eqlint lint options and paths]`
 /// `swift package eqlint rules|explain|init|facts|--version ...`
 ///
-/// Runs `eqlint lint` from the package's folder, so the package's `.eqlint.yml` applies and
-/// paths print relative to it. With `--target`, lints those targets' Swift files; without,
-/// what the configuration's `included` names, else the whole package. Every other argument
-/// goes to eqlint unchanged (`--format sarif --output eqlint.sarif`, `--strict`, ...).
+/// Runs `eqlint lint` from the package's folder, so paths print relative to it. With
+/// `--target`, lints those targets' Swift files; with paths of the user's, those; else the
+/// folders of every target of the package. The package's own folders are always named: in a
+/// monorepo, the configuration of the repository's root (and its `included`) would otherwise
+/// choose what to lint. Every other argument goes to eqlint unchanged (`--format sarif
+/// --output eqlint.sarif`, `--strict`, ...).
 /// A first argument naming another eqlint command (`rules`, `explain RULE`, `init`, `facts`,
 /// `--version`) runs that command instead, from the same folder. `--help` prints the
 /// plugin's own options, then eqlint's.
@@ -17,6 +19,12 @@ import PackagePlugin
 struct EqLintCommand: CommandPlugin {
     /// eqlint's commands other than `lint`, passed through as they are.
     static let passedThrough: Set<String> = ["rules", "explain", "init", "facts", "--version", "-v"]
+    /// The options of `eqlint lint` that take a value (as its `--help` lists them): what
+    /// follows one is no path.
+    static let valuedOptions: Set<String> = [
+        "--config", "--format", "--output", "--baseline", "--write-baseline", "--stdin-path",
+        "--files-from", "--enable", "--disable", "--only", "--jobs", "--color", "--cache-path",
+    ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let eqlint = try context.tool(named: "EqLint").url
@@ -56,8 +64,32 @@ struct EqLintCommand: CommandPlugin {
             try files.map { $0 + "\n" }.joined().write(to: list, atomically: true, encoding: .utf8)
             eqlintArguments += ["--files-from", list.path]
         }
-        eqlintArguments += extractor.remainingArguments
+        let remaining = extractor.remainingArguments
+        eqlintArguments += remaining
+        if targetNames.isEmpty && !Self.namesPaths(remaining) {
+            // The package's own folders: every target's, once each, in the package's order.
+            var folders: [String] = []
+            for target in context.package.targets {
+                guard let module = target.sourceModule else { continue }
+                let folder = target.directory.string
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+            eqlintArguments += folders
+        }
         try Self.run(eqlint, eqlintArguments, in: packageDirectory)
+    }
+
+    /// True when the arguments name a path to lint (a word that is no option nor an option's value).
+    static func namesPaths(_ arguments: [String]) -> Bool {
+        var k = 0
+        while k < arguments.count {
+            let word = arguments[k]
+            if word == "--" { return k + 1 < arguments.count }
+            if valuedOptions.contains(word) { k += 2; continue }
+            if !word.hasPrefix("-") { return true }
+            k += 1
+        }
+        return false
     }
 
     /// Runs eqlint from `directory`; throws when it exits non-zero.
@@ -89,8 +121,8 @@ struct EqLintCommand: CommandPlugin {
         print relative to it.
 
         OPTIONS (the plugin's own):
-          --target NAME   lint the Swift files of target NAME (repeatable); without it, the
-                          configuration's `included` paths, else the whole package
+          --target NAME   lint the Swift files of target NAME (repeatable); without it and
+                          without paths, the folders of every target of the package
           --help          this help
 
         Writing a report, a baseline or `init`'s .eqlint.yml into the package needs

@@ -35,12 +35,20 @@ import Testing
         #expect(driver["version"] as? String == version)
         #expect(driver["semanticVersion"] as? String == version)
 
+        // The latest release the CHANGELOG names; before the first, the version it says the
+        // first release will be (and then no release link may point at a tag).
         let changelog = try String(contentsOf: CLI.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let released = changelog.split(separator: "\n").compactMap { line -> String? in
             guard let m = line.wholeMatch(of: /## \[([0-9]+\.[0-9]+\.[0-9]+)\] - [0-9]{4}-[0-9]{2}-[0-9]{2}/) else { return nil }
             return String(m.1)
         }
-        #expect(released.first == version, "CHANGELOG.md's latest release is \(released.first ?? "missing"), eqlint says \(version)")
+        if let latest = released.first {
+            #expect(latest == version, "CHANGELOG.md's latest release is \(latest), eqlint says \(version)")
+        } else {
+            let upcoming = changelog.firstMatch(of: /The first release will be ([0-9]+\.[0-9]+\.[0-9]+)/).map { String($0.1) }
+            #expect(upcoming == version, "CHANGELOG.md names no release; the first will be \(upcoming ?? "unsaid"), eqlint says \(version)")
+            #expect(!changelog.contains("/releases/tag/"), "CHANGELOG.md links a release tag although nothing is released")
+        }
     }
 
     /// The first line where two texts differ, for a readable failure.

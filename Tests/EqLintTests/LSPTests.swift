@@ -13,10 +13,10 @@ final class LSPClient: @unchecked Sendable {
     private var pending: [[String: Any]] = []
     let cli: CLI
 
-    init(_ cli: CLI) throws {
+    init(_ cli: CLI, arguments: [String] = ["lsp"]) throws {
         self.cli = cli
         process.executableURL = CLI.binary
-        process.arguments = ["lsp"]
+        process.arguments = arguments
         process.currentDirectoryURL = cli.dir
         var env = ProcessInfo.processInfo.environment
         env["XDG_CACHE_HOME"] = cli.dir.appendingPathComponent(".cache").path
@@ -278,7 +278,8 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
         let inputClosed = try LSPClient(cli)
         _ = try inputClosed.initialize()
         #expect(inputClosed.finish() == 1)
-        let shutDown = try LSPClient(cli)
+        // `--stdio`, as many clients' configurations pass it, names the one transport there is.
+        let shutDown = try LSPClient(cli, arguments: ["lsp", "--stdio"])
         _ = try shutDown.initialize()
         _ = try shutDown.request("shutdown")
         #expect(shutDown.finish() == 0)

@@ -160,4 +160,47 @@ import Testing
             #expect(try cli.run([named]).stdout.contains("[hashable_equatable_mismatch]"), "\(named)")
         }
     }
+
+    /// A `.git` boundary ends a project: in a folder holding several repositories, each is
+    /// linted as its own project, with its own root configuration (`included` and all).
+    @Test func repositoriesInsideTheLintedFolderAreProjectsOfTheirOwn() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        try cli.remove(".git")
+        try makeProject(cli, at: "repoA")
+        try cli.write("repoA/.eqlint.yml", "included: [Sources]\nrules:\n  closure_captures_state:\n    severity: error\n")
+        // repoB has the screen but not the toggle: it must not see repoA's types.
+        try cli.makeFolder("repoB/.git")
+        try cli.write("repoB/.eqlint.yml", "included: [App]\n")
+        try cli.write("repoB/App/SettingsScreen.swift", Samples.screen)
+        try cli.write("Loose.swift", Samples.hashMismatch)
+        let result = try cli.run(["--format", "json", "--quiet"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let found = try Self.findings(result, cwd: cli.dir.path)
+        let a = cli.dir.appendingPathComponent("repoA/Sources/Screens/SettingsScreen.swift").path
+        #expect(found.contains("\(a):5:53: Error closure_captures_state"), "\(found)")
+        #expect(!found.contains { $0.contains("repoB/") }, "\(found)")
+        #expect(found.contains { $0.contains("/Loose.swift:") }, "\(found)")
+    }
+
+    /// An empty run says so (as ruff does), and still exits 0.
+    @Test func aRunWithNoSwiftFilesSaysSo() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        try cli.write("docs/README.md", "# nothing to lint\n")
+        let result = try cli.run(["docs"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("eqlint: warning: no Swift files found under 'docs'"), "\(result.stderr)")
+        let quiet = try cli.run(["docs", "--quiet"])
+        #expect(quiet.stderr.contains("no Swift files found"), "the warning is no summary: --quiet keeps it")
+    }
+
+    /// A file named explicitly that is not Swift source is skipped, and the run says which.
+    @Test func anExplicitNonSwiftFileIsSkippedAndSaidSo() throws {
+        let cli = try CLI(); defer { cli.cleanUp() }
+        try cli.write("README.md", "struct NotSwift {\n")
+        try cli.write("User.swift", Samples.hashMismatch)
+        let result = try cli.run(["README.md", "User.swift", "--format", "json", "--quiet"])
+        #expect(result.stderr.contains("eqlint: warning: skipped 'README.md': not a Swift file"), "\(result.stderr)")
+        let found = try Self.findings(result, cwd: cli.dir.path)
+        #expect(!found.isEmpty && found.allSatisfy { $0.contains("/User.swift:") }, "\(found)")
+    }
 }

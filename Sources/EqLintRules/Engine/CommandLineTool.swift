@@ -35,7 +35,10 @@ public enum CommandLineTool {
         case "facts"?: return try facts(Array(arguments.dropFirst()))
         case "tokens"?: return tokens(Array(arguments.dropFirst()))
         case "lsp"?:
-            guard arguments.count == 1 else { throw ConfigError(file: nil, "lsp takes no arguments (its client talks to it on standard input)") }
+            // `--stdio` names the only transport there is; many clients' configurations pass it.
+            guard arguments.dropFirst().allSatisfy({ $0 == "--stdio" }) else {
+                throw ConfigError(file: nil, "lsp takes no arguments but '--stdio' (its client talks to it on standard input)")
+            }
             return LanguageServer.run()
         case let word? where !word.hasPrefix("-") && !word.contains("/") && !word.contains(".")
                 && !FileDiscovery.exists(word):

@@ -97,7 +97,7 @@ enum HelpText {
 
     static let lsp = """
         USAGE
-          eqlint lsp
+          eqlint lsp [--stdio]
 
         A language server (LSP 3.17, JSON-RPC with Content-Length framing) on standard input
         and output, for editors. It indexes each workspace folder once (its project) and keeps
@@ -105,7 +105,8 @@ enum HelpText {
         and save, and a change re-publishes the other open documents whose findings it changes.
         Offers diagnostics, quick fixes, a suppression comment, `source.fixAll.eqlint` and
         hover; watches `*.swift` and `.eqlint.yml` on disk. Exits with 0 after `shutdown` and
-        `exit`, else 1 when `exit` comes or its input closes. Setup: docs/editors.md.
+        `exit`, else 1 when `exit` comes or its input closes. `--stdio` (standard input and
+        output, the only transport) is accepted for clients that pass it. Setup: docs/editors.md.
 
         """
 

@@ -3,13 +3,20 @@ import Testing
 @testable import EqLintRules
 
 /// `--fix` on files that cannot or must not be written: a clear reason, the original intact.
-@Suite struct FixWriterTests {
+/// A class, so that each test's folder is removed when the test ends (`deinit`).
+@Suite final class FixWriterTests {
     let dir: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-fixwriter-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
     let original = Array("let a = 1\n".utf8), fixed = Array("let a = 2\n".utf8)
+
+    deinit {
+        // Read-only files inside must not keep the folder.
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
+        try? FileManager.default.removeItem(at: dir)
+    }
 
     func file(_ name: String, _ bytes: [UInt8], mode: Int = 0o640) throws -> String {
         let path = dir.appendingPathComponent(name).path
