@@ -1,11 +1,13 @@
 // A hand-written `==` that does not compare a closure property ignores it just like
 // `@EquatableIgnoredUnsafeClosure` does. The `==`s below leave out a compared input, so
-// they are custom: the call sites add `.equatable()` to have SwiftUI use them.
+// they are custom: the call sites add `.equatable()` to have SwiftUI use them. These are
+// Views with a hand-written `==`, so equatable_unmarked_closure is silent on them: this
+// rule checks their call sites.
 import SwiftUI
 
 struct RatingStars: View, Equatable {
     let rating: Int
-    var onRate: (Int) -> Void // expect: equatable_unmarked_closure
+    var onRate: (Int) -> Void
 
     var body: some View {
         HStack {
@@ -25,7 +27,7 @@ struct RatingStars: View, Equatable {
 
 struct TagChip: View {
     let text: String
-    var onRemove: () -> Void // expect: equatable_unmarked_closure
+    var onRemove: () -> Void
 
     var body: some View {
         Text(text)
@@ -40,8 +42,7 @@ extension TagChip: Equatable {
 }
 
 // Near miss: this `==` mentions `onInfo` (`lhs.onInfo`), and RULES.md counts any
-// `lhs.p` as comparing p, so equality does not ignore `onInfo`: its call sites are silent,
-// and equatable_unmarked_closure is silent too (`==` reads the closure).
+// `lhs.p` as comparing p, so equality does not ignore `onInfo`: its call sites are silent.
 struct InfoButton: View, Equatable {
     let topic: String
     var onInfo: (() -> Void)?

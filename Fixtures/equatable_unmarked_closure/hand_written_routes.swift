@@ -60,7 +60,8 @@ struct ViaRefiningProtocol: ScreenSnapshot {
     static func == (lhs: ViaRefiningProtocol, rhs: ViaRefiningProtocol) -> Bool { lhs.name == rhs.name }
 }
 
-// A View with synthesized equality: a View's equality counts whatever it is.
+// A View with synthesized equality: reported (a View with a hand-written `==` is not:
+// see view_hand_written_equality.swift).
 struct ViaSynthesizedView: View, Equatable {
     let name: String
     let onTap: () -> Void // expect: equatable_unmarked_closure

@@ -1,8 +1,9 @@
 import Foundation
 
-// An `==` whose comparison cannot be read off its body (identity, the hash itself, a helper
-// taking the whole value) is not second-guessed: RULES.md is silent on it, and every case
-// below agrees with its hash (see the closing note of revision 2's implementation).
+// An `==` whose comparison cannot be read off its body (identity, a helper taking the
+// whole value) is not second-guessed: RULES.md is silent on it, and every case below agrees
+// with its hash (see the closing note of revision 2's implementation). An `==` through the
+// hash itself is read (RULES.md, References in code).
 
 // Identity equality: equal values are the same object, so any hash of its fields agrees.
 final class Session: Hashable {
@@ -12,11 +13,21 @@ final class Session: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(token) }
 }
 
-// Equality through the hash itself agrees with the hash by construction.
+// Equality through the hash itself: `==` compares what the hash combines, every stored
+// property for this synthesized hash, so form 1 finds no property left out: silent.
 struct Fingerprinted: Hashable {
     let digest: String
     let size: Int
     static func == (lhs: Fingerprinted, rhs: Fingerprinted) -> Bool { lhs.hashValue == rhs.hashValue }
+}
+
+// With a hand-written hash, `==` through hashValue compares exactly what it combines
+// (`digest`, not every property): form 2 finds nothing combined and not compared: silent.
+struct Checksummed: Hashable {
+    let digest: String
+    let size: Int
+    static func == (lhs: Checksummed, rhs: Checksummed) -> Bool { lhs.hashValue == rhs.hashValue }
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
 
 // A helper that takes the whole value: what it compares cannot be read here, so no guess.

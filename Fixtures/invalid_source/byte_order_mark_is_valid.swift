@@ -1,4 +1,5 @@
 ﻿// A byte-order mark at the start of a file is not a problem.
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // Analysed after the mark: a closure input, reported.

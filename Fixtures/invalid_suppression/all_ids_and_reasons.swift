@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 import Equatable
 
@@ -27,15 +28,30 @@ struct WithTrailingComment: View {
     var body: some View { Button(title, action: onTap) }
 }
 
-// Two rules on one line: `all` covers both, one id covers only itself.
+// Two rules on one line (a closure inside #if, the first closure of its type): `all`
+// covers both, one id covers only itself.
 @Equatable
 struct Diagnostics {
     let id: Int
 #if DEBUG
     // eqlint:disable:next all
     let onDump: () -> Void
+#endif
+}
+
+@Equatable
+struct Tracing {
+    let id: Int
+#if DEBUG
     // eqlint:disable:next silently_uncompared_property
     let onTrace: () -> Void // expect: equatable_unmarked_closure
+#endif
+}
+
+@Equatable
+struct Logging {
+    let id: Int
+#if DEBUG
     // eqlint:disable:next silently_uncompared_property equatable_unmarked_closure
     let onLog: () -> Void
 #endif

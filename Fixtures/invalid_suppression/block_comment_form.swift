@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // Each View below has a closure input (non-diffable): view_not_equatable unless suppressed.

@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 import Equatable
 
@@ -51,14 +52,30 @@ struct OtherRule: View { // expect: view_not_equatable
     var body: some View { Button(title, action: onTap) }
 }
 
-// Only the one line is covered.
+// Each form for another rule (equatable_unmarked_closure reports each type once, at its
+// first unmarked closure); only the one line is covered.
 @Equatable
-struct Controls {
+struct OpenControl {
     let id: Int
     // eqlint:disable:next equatable_unmarked_closure
     let onOpen: () -> Void
+}
+
+@Equatable
+struct CloseControl {
+    let id: Int
     let onClose: () -> Void // expect: equatable_unmarked_closure
+}
+
+@Equatable
+struct SaveControl {
+    let id: Int
     let onSave: () -> Void // eqlint:disable:this equatable_unmarked_closure
+}
+
+@Equatable
+struct ShareControl {
+    let id: Int
     let onShare: () -> Void
     // eqlint:disable:previous equatable_unmarked_closure
 }

@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // invalid_suppression is a rule like any other: its own diagnostics can be suppressed

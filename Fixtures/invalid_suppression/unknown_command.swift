@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // Unknown commands are reported and do nothing (the Views have a closure input).

@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // A misspelled id is reported, and suppresses nothing (the Views have a closure input).
@@ -31,10 +32,9 @@ struct Trailing: View { // eqlint:disable:this view_not_equatabel // expect: vie
     var body: some View { Button(title, action: onTap) }
 }
 
-// Known ids, including an opt-in rule and rules from other stages: not invalid. The
-// opt-in rule is not enabled here, so it is not reported as unused; the other two suppress
-// nothing on the next line: unused_suppression, once per id.
-// eqlint:disable:next onchange_duplicate_action closure_captures_state invalid_source // expect: unused_suppression, unused_suppression
+// Known ids, including rules from other stages: not invalid. All three rules are enabled
+// and suppress nothing on the next line: unused_suppression, once per id.
+// eqlint:disable:next onchange_duplicate_action closure_captures_state invalid_source // expect: unused_suppression, unused_suppression, unused_suppression
 let harmless = 1
 
 // Silent: a comment that only mentions the tool, and a directive inside a string literal.

@@ -1,3 +1,5 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
+// fixture-variant vne_off: {}
 import SwiftUI
 import Equatable
 
@@ -5,7 +7,8 @@ import Equatable
 // comment are not reported.
 
 // view_not_equatable is used (a closure input); equatable_unmarked_closure is not (the
-// View is not Equatable): one diagnostic, for the unused id.
+// View is not Equatable): one diagnostic, for the unused id. Under the variant vne_off,
+// view_not_equatable is not enabled, so its id is not reported: still one diagnostic.
 // eqlint:disable:next view_not_equatable equatable_unmarked_closure // expect: unused_suppression
 struct ShareRow: View {
     let title: String

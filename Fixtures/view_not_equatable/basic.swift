@@ -1,9 +1,12 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
+// fixture-variant mode_all: {opt_in_rules: [view_not_equatable], rules: {view_not_equatable: {mode: all}}}
 import SwiftUI
 
 // A calendar screen in the style of a sleep tracker: not Equatable, but its inputs (a
 // dictionary and an array of values) are diffable, so SwiftUI's reflection can find them
-// equal: silent in the default mode (Diffable). mode_all_inputs/ reports it.
-struct NightlyCalendar: View {
+// equal: silent in the default mode (Diffable). `mode: all` reports every View that is not
+// Equatable and has at least min_inputs (1) inputs that are not constants.
+struct NightlyCalendar: View { // expect[mode_all]: view_not_equatable
     let nightsByDay: [Date: [Nap]]
     let days: [Date]
 
@@ -16,7 +19,7 @@ struct NightlyCalendar: View {
     }
 }
 
-// The same screen once it adopts Equatable: synthesized equality, silent.
+// The same screen once it adopts Equatable: synthesized equality, silent in every mode.
 struct EquatableNightlyCalendar: View, Equatable {
     let nightsByDay: [Date: [Nap]]
     let days: [Date]
@@ -26,7 +29,8 @@ struct EquatableNightlyCalendar: View, Equatable {
     }
 }
 
-// A row that only forwards a tap: a closure input is non-diffable, so body re-runs every time.
+// A row that only forwards a tap: a closure input is non-diffable, so body re-runs every
+// time: reported in every mode.
 struct PlaylistRow: View { // expect: view_not_equatable
     let title: String
     let onPlay: () -> Void
@@ -36,7 +40,7 @@ struct PlaylistRow: View { // expect: view_not_equatable
     }
 }
 
-// A View with no stored properties at all has no inputs: silent.
+// A View with no stored properties at all has no inputs: silent in every mode.
 struct Hairline: View {
     var body: some View {
         Rectangle().frame(height: 1)

@@ -1,9 +1,11 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
+// fixture-variant mode_all: {opt_in_rules: [view_not_equatable], rules: {view_not_equatable: {mode: all}}}
 import SwiftUI
 import Equatable
 
-// Every route to Equatable keeps a View silent. (The inputs here are all diffable, so
-// the default mode would be silent anyway; mode_all_routes/ checks these routes with
-// `mode: all`.)
+// Every route to Equatable keeps a View silent, in the default mode and under `mode: all`
+// (variant mode_all), where a View that is not Equatable is reported for its diffable
+// inputs too: only the last two Views below are not Equatable.
 
 @Equatable
 struct MacroBadge: View {
@@ -87,14 +89,14 @@ struct ParityLabel: View, Equatable {
 
 // A `static func ==` without an Equatable conformance makes nothing Equatable; its
 // input (Int) is diffable, so silent in the default mode.
-struct LooksEquatable: View {
+struct LooksEquatable: View { // expect[mode_all]: view_not_equatable
     let number: Int
     var body: some View { Text("\(number)") }
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.number == rhs.number }
 }
 
 // Identifiable is not Equatable; a UUID input is diffable: silent in the default mode.
-struct IdentifiedRow: View, Identifiable {
+struct IdentifiedRow: View, Identifiable { // expect[mode_all]: view_not_equatable
     let id: UUID
     var body: some View { Text("\(id)") }
 }

@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // RULES.md, Name resolution: several declarations of a name in the same file (under `#if`)

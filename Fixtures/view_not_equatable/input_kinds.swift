@@ -1,10 +1,12 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
+// fixture-variant mode_all: {opt_in_rules: [view_not_equatable], rules: {view_not_equatable: {mode: all}}}
 import SwiftUI
 
-// Silent: `spacing` and `cornerRadius` are constants (literal initial values), never
+// `spacing` and `cornerRadius` are constants (literal initial values), never
 // inputs. `formatter = NumberFormatter()` is a call, evaluated anew for each instance, so
 // it is an input (Constant), but a class reference is diffable: silent in the default
-// mode (mode_all_inputs/ reports this view).
-struct Constants: View {
+// mode; `mode: all` (variant mode_all) reports this one input.
+struct Constants: View { // expect[mode_all]: view_not_equatable
     let spacing = 8
     let cornerRadius: Double = 12
     let formatter = NumberFormatter()
@@ -14,7 +16,7 @@ struct Constants: View {
     }
 }
 
-// Silent: only skipped property wrappers (they update the view on their own).
+// Silent in every mode: only skipped property wrappers (they update the view on their own).
 struct OnlyWrappers: View {
     @State private var isExpanded = false
     @Environment(\.colorScheme) var colorScheme
@@ -31,7 +33,7 @@ struct OnlyWrappers: View {
     }
 }
 
-// Silent: static and computed properties are not stored inputs.
+// Silent in every mode: static and computed properties are not stored inputs.
 struct StaticAndComputed: View {
     static let defaultTitle = "Inbox"
     static var shared: [String] = []
@@ -42,7 +44,7 @@ struct StaticAndComputed: View {
     }
 }
 
-// Silent: a lazy property is not a compared input.
+// Silent in every mode: a lazy property is not a compared input.
 struct LazyOnly: View {
     lazy var cache: [String: Int] = [:]
 
@@ -53,7 +55,7 @@ struct LazyOnly: View {
 
 // A `var` with an initial value can still be set through the memberwise init: an
 // input, but a Double is diffable: silent in the default mode.
-struct VarWithDefault: View {
+struct VarWithDefault: View { // expect[mode_all]: view_not_equatable
     var spacing: Double = 8
 
     var body: some View {
@@ -63,7 +65,7 @@ struct VarWithDefault: View {
 
 // Binding is not a skipped wrapper: it is an input, compared by the storage it points
 // to, so diffable: silent in the default mode.
-struct ToggleRow: View {
+struct ToggleRow: View { // expect[mode_all]: view_not_equatable
     @Binding var isOn: Bool
 
     var body: some View {
@@ -72,7 +74,7 @@ struct ToggleRow: View {
 }
 
 // FocusedBinding is not skipped either: an input, diffable, silent in the default mode.
-struct FocusedEditor: View {
+struct FocusedEditor: View { // expect[mode_all]: view_not_equatable
     @FocusedBinding(\.document) var document: String?
 
     var body: some View {
@@ -82,7 +84,7 @@ struct FocusedEditor: View {
 
 // A wrapper that is not in the skipped list is an input, judged by the wrapper (one the
 // rules do not know is diffable): silent in the default mode.
-struct ClampedSlider: View {
+struct ClampedSlider: View { // expect[mode_all]: view_not_equatable
     @Clamped var level: Int
 
     var body: some View {
@@ -91,7 +93,7 @@ struct ClampedSlider: View {
 }
 
 // One real input beside a constant and some state; the input (String) is diffable: silent.
-struct MixedInputs: View {
+struct MixedInputs: View { // expect[mode_all]: view_not_equatable
     let headerHeight = 44
     @State private var isPressed = false
     let caption: String
@@ -102,7 +104,7 @@ struct MixedInputs: View {
 }
 
 // A stored property with observers is still stored, an input; a Double is diffable: silent.
-struct ObservedValue: View {
+struct ObservedValue: View { // expect[mode_all]: view_not_equatable
     var progress: Double {
         didSet { print(progress) }
     }
@@ -112,7 +114,7 @@ struct ObservedValue: View {
     }
 }
 
-// Silent: skipped wrappers with the SwiftUI module prefix, and a GestureState.
+// Silent in every mode: skipped wrappers with the SwiftUI module prefix, and a GestureState.
 struct QualifiedWrappers: View {
     @SwiftUI.Environment(\.dismiss) var dismiss
     @GestureState private var dragOffset = CGSize.zero
@@ -127,7 +129,7 @@ final class Loader: ObservableObject {}
 final class Session: ObservableObject {}
 final class Settings: ObservableObject {}
 
-// A closure input beside a constant and some state: non-diffable, reported.
+// A closure input beside a constant and some state: non-diffable, reported in every mode.
 struct MixedWithClosure: View { // expect: view_not_equatable
     let headerHeight = 44
     @State private var isPressed = false

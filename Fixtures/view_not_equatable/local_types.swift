@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // RULES.md, Local types: a type declared inside a function, closure or accessor body is

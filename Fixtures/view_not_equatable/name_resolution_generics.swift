@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // RULES.md, Name resolution, step 1: the generic parameters of the enclosing declarations

@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // RULES.md, Name resolution, step 2: types nested in the enclosing type, then in the type
@@ -64,14 +65,13 @@ struct Settings: View {
     var body: some View { Text("settings") }
 }
 
-// A nested typealias from inside its type: a closure property of an Equatable View whose
-// `==` does not read it, so equatable_unmarked_closure.
+// A nested typealias from inside its type: a closure property of an Equatable View with
+// synthesized equality, so equatable_unmarked_closure (not view_not_equatable: Equatable).
 struct Picker: View, Equatable {
     typealias OnPick = (Int) -> Void
     let options: [String]
     let onPick: OnPick // expect: equatable_unmarked_closure
     var body: some View { Text("\(options.count)") }
-    static func == (lhs: Picker, rhs: Picker) -> Bool { lhs.options == rhs.options }
 }
 
 // Qualified from outside: Picker.OnPick is a closure, reported.

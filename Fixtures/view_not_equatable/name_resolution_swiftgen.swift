@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // RULES.md, Name resolution: a nested type is visible only from inside its enclosing types

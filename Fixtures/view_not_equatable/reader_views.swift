@@ -1,9 +1,15 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
+// fixture-variant mode_all: {opt_in_rules: [view_not_equatable], rules: {view_not_equatable: {mode: all}}}
 import SwiftUI
 
-// A reader view builds its content from arguments it passes (like GeometryReader): it must
-// call the builder again whenever its parent updates, so there is nothing to fix (a
-// deviation from RULES.md's letter, from the review of real apps: see docs/accuracy.md).
-struct WidthThresholdReader<Content: View>: View {
+// RULES.md, view_not_equatable: a content builder with arguments (a GeometryReader-like
+// reader, a ForEach-like row builder) builds content from values the view passes it; the
+// view must call it again whenever its parent updates, so it is no reason to make the
+// view Equatable. Under `mode: all` (variant mode_all) it is a non-diffable input like any
+// other closure, reported whatever min_inputs says.
+
+// A reader: its only closure is a builder with arguments: silent by default.
+struct WidthThresholdReader<Content: View>: View { // expect[mode_all]: view_not_equatable
     let threshold: CGFloat
     let content: (Bool) -> Content
     var body: some View { GeometryReader { proxy in content(proxy.size.width > threshold) } }
@@ -28,36 +34,37 @@ struct ClearButton: View { // expect: view_not_equatable
     var body: some View { Button("Clear") { onClear?() } }
 }
 
-// A closure that returns an optional view is a plain builder, not an optional closure: reported.
+// A closure without arguments that returns an optional view: reported.
 struct FriendRow<RootView: View>: View { // expect: view_not_equatable
     let destination: () -> RootView?
     var body: some View { Text("friend") }
 }
 
-// A view nested in a generic container that calls the container's builder with each element
-// is a reader too: silent.
-struct CenteredGrid<Element, Content: View>: View {
+// A generic container whose builder takes each element: silent by default.
+struct CenteredGrid<Element, Content: View>: View { // expect[mode_all]: view_not_equatable
     let elements: [Element]
     let content: (Element) -> Content
     var body: some View { Text("grid") }
 
-    struct Row: View {
+    // A builder whose result is a generic parameter of the enclosing type: silent by default.
+    struct Row: View { // expect[mode_all]: view_not_equatable
         let element: Element
         let content: (Element) -> Content
         var body: some View { content(element) }
     }
 }
 
-// An action closure beside reader builders: reported, for the action alone.
+// An action closure beside a row builder: reported, for the action alone.
 struct SearchPanel<Row: View>: View { // expect: view_not_equatable
     let onSubmit: () -> Void
     let row: (Int) -> Row
     var body: some View { Button("Search", action: onSubmit) }
 }
 
-// The same row declared in an extension of the generic container: silent.
+// The same row declared in an extension of the generic container (a type extended to hold
+// it): silent by default.
 extension CenteredGrid {
-    struct FixedRow: View {
+    struct FixedRow: View { // expect[mode_all]: view_not_equatable
         let element: Element
         let content: (Element) -> Content
         var body: some View { content(element) }

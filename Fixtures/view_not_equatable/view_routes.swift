@@ -1,47 +1,50 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
+// fixture-variant mode_all: {opt_in_rules: [view_not_equatable], rules: {view_not_equatable: {mode: all}}}
 import SwiftUI
 import UIKit
 import AppKit
 
 // Every route to being a View. All inputs here are values, diffable, so the default mode
-// is silent (Diffable); mode_all_routes/ checks the same routes with `mode: all`, and the
-// last two structs below check them with a non-diffable input.
+// is silent (Diffable); `mode: all` (variant mode_all) reports every View that is not
+// Equatable and has an input, so each route shows. The last structs below check the
+// routes with a non-diffable input.
 
-struct QualifiedView: SwiftUI.View {
+struct QualifiedView: SwiftUI.View { // expect[mode_all]: view_not_equatable
     let name: String
     var body: some SwiftUI.View { Text(name) }
 }
 
-struct MapPreview: UIViewRepresentable {
+struct MapPreview: UIViewRepresentable { // expect[mode_all]: view_not_equatable
     let pinCount: Int
     func makeUIView(context: Context) -> UIView { UIView() }
     func updateUIView(_ view: UIView, context: Context) {}
 }
 
-struct WebPreview: NSViewRepresentable {
+struct WebPreview: NSViewRepresentable { // expect[mode_all]: view_not_equatable
     let address: URL
     func makeNSView(context: Context) -> NSView { NSView() }
     func updateNSView(_ view: NSView, context: Context) {}
 }
 
-struct CameraScreen: UIViewControllerRepresentable {
+struct CameraScreen: UIViewControllerRepresentable { // expect[mode_all]: view_not_equatable
     let mode: Int
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 
-struct InspectorPanel: NSViewControllerRepresentable {
+struct InspectorPanel: NSViewControllerRepresentable { // expect[mode_all]: view_not_equatable
     let selection: [String]
     func makeNSViewController(context: Context) -> NSViewController { NSViewController() }
     func updateNSViewController(_ controller: NSViewController, context: Context) {}
 }
 
 // A composition counts like a single entry.
-struct SendableBadge: View & Sendable {
+struct SendableBadge: View & Sendable { // expect[mode_all]: view_not_equatable
     let count: Int
     var body: some View { Text("\(count)") }
 }
 
-struct ReversedComposition: Identifiable, Sendable & SwiftUI.View {
+struct ReversedComposition: Identifiable, Sendable & SwiftUI.View { // expect[mode_all]: view_not_equatable
     let id: Int
     var body: some View { Text("\(id)") }
 }
@@ -50,26 +53,26 @@ struct ReversedComposition: Identifiable, Sendable & SwiftUI.View {
 protocol Screen: View {}
 protocol DetailScreen: Screen {}
 
-struct SettingsScreen: Screen {
+struct SettingsScreen: Screen { // expect[mode_all]: view_not_equatable
     let userName: String
     var body: some View { Text(userName) }
 }
 
-struct OrderDetail: DetailScreen {
+struct OrderDetail: DetailScreen { // expect[mode_all]: view_not_equatable
     let orderID: Int
     var body: some View { Text("\(orderID)") }
 }
 
-// Nested Views are found too (mode_all_routes/ reports them at their own name).
+// Nested Views are found too, reported (under `mode: all`) at their own name.
 enum Components {
-    struct Chip: View {
+    struct Chip: View { // expect[mode_all]: view_not_equatable
         let label: String
         var body: some View { Text(label) }
     }
 }
 
 extension Components {
-    struct Pill: View {
+    struct Pill: View { // expect[mode_all]: view_not_equatable
         let label: String
         var body: some View { Text(label) }
     }
@@ -103,8 +106,10 @@ protocol Tile: View {
     var caption: String { get }
 }
 
-// A representable with a closure input: its `updateUIView` runs on every update of the parent.
-struct MapCanvas: UIViewRepresentable { // expect: view_not_equatable
+// A representable with a closure input, but its update method is empty: re-running it costs
+// nothing, so no reason by default; `mode: all` counts the closure like any other. (Its
+// make method hands nothing over, so representable_stale_closure is silent too.)
+struct MapCanvas: UIViewRepresentable { // expect[mode_all]: view_not_equatable
     let onRegionChange: (Int) -> Void
     func makeUIView(context: Context) -> UIView { UIView() }
     func updateUIView(_ view: UIView, context: Context) {}

@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 import SwiftUI
 
 // RULES.md, Diffable: a property with a property wrapper is judged by its wrapper, not by

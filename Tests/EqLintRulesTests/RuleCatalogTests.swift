@@ -66,7 +66,7 @@ import Testing
         let messages = try diagnostics(source, rule: "view_not_equatable").map(\.message)
         #expect(messages.count == 3, "\(messages)")
         #expect(messages.contains { $0.contains("'onClear' is an optional closure (unequal whenever set)") && $0.contains("while one is set") })
-        #expect(messages.contains { $0.contains("'destination' is a closure)") && $0.contains("a stored 'RootView?' set to 'destination()' in init") })
+        #expect(messages.contains { $0.contains("'destination' is a content builder)") && $0.contains("(self.destination = destination() in init)") })
         #expect(messages.contains { $0.contains("('onSubmit' is a closure)") && !$0.contains("'row'") })
     }
 

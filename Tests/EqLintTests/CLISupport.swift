@@ -30,11 +30,18 @@ struct CLI {
 
     let dir: URL
 
-    init() throws {
+    /// `enablingViewRule: false` leaves the scratch folder without a configuration.
+    init(enablingViewRule: Bool = true) throws {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         // A `.git` marker stops the configuration search at this folder.
         try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        // Most tests check the CLI through `view_not_equatable`'s finding (`Samples.notEquatable`),
+        // an opt-in rule: the scratch project turns it on, as a team that wants it would. Tests
+        // of configuration write their own `.eqlint.yml`.
+        if enablingViewRule {
+            try "opt_in_rules: [view_not_equatable]\n".write(to: dir.appendingPathComponent(".eqlint.yml"), atomically: true, encoding: .utf8)
+        }
     }
 
     func cleanUp() { try? FileManager.default.removeItem(at: dir) }

@@ -14,7 +14,7 @@ import Testing
         (["help", "rules"], "eqlint rules [--format text|json|markdown]"),
     ])
     func everyCommandTakesHelp(_ arguments: [String], _ expected: String) throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         let result = try cli.run(arguments)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)")
         #expect(result.stdout.contains("USAGE") && result.stdout.contains(expected), "\(arguments): \(result.stdout)")
@@ -22,14 +22,14 @@ import Testing
     }
 
     @Test func mainHelpPointsAtCommandHelp() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         #expect(try cli.run(["--help"]).stdout.contains("eqlint COMMAND --help"))
     }
 
     /// README's adoption recipe: record today's findings, then `--baseline FILE --strict` in CI
     /// fails on any new finding, warnings included, and passes while there is none.
     @Test func baselineWithStrictFailsOnlyOnNewFindings() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         func user(_ name: String) -> String { Samples.hashMismatch.replacingOccurrences(of: "User", with: name) }
         // Warnings, so that only `--strict` can make them fail.
         try cli.write(".eqlint.yml", "rules:\n  hashable_equatable_mismatch:\n    severity: warning\n")
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func initWritesAConfigurationThatExcludesNothing() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.write("Sources/Generated/Model.generated.swift", Samples.hashMismatch)
         #expect(try cli.run(["init"]).status == 0)
         let written = cli.read(".eqlint.yml") ?? ""

@@ -366,7 +366,7 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
         try cli.write("Sources/SyncToggle.swift", Samples.toggle)
         try cli.write("Sources/Old.swift", Samples.notEquatable)
         #expect(try cli.run(["--write-baseline", "baseline.json", "Sources/Old.swift"]).status == 0)
-        try cli.write(".eqlint.yml", "baseline: baseline.json\n")
+        try cli.write(".eqlint.yml", "opt_in_rules: [view_not_equatable]\nbaseline: baseline.json\n")
         let client = try LSPClient(cli)
         _ = try client.initialize()
         try client.open("Sources/SettingsScreen.swift", Samples.screen)

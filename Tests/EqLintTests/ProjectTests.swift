@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func sameFindingsFromAnyFolderAndThroughStandardInput() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try makeProject(cli, at: "work/app")
         // A configuration in the folder eqlint runs from, outside the project, must not apply.
         try cli.write("work/.eqlint.yml", "disabled_rules: [closure_captures_state]\n")
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func pathsOfTwoProjectsAreLintedEachWithinItsOwn() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.remove(".git")
         try makeProject(cli, at: "one")
         try cli.write("one/.eqlint.yml", "rules:\n  closure_captures_state:\n    severity: error\n")
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func outsideARepositoryThePackageOrTheFoldersOwn() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.remove(".git")
         // The nearest Package.swift is the root: the toggle in another target is indexed.
         try cli.write("pkg/Package.swift", "// swift-tools-version:6.0\n")
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func symlinkedProjectRoot() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try makeProject(cli, at: "real/app")
         try FileManager.default.createSymbolicLink(atPath: cli.dir.appendingPathComponent("link").path,
                                                    withDestinationPath: cli.dir.appendingPathComponent("real/app").path)
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func nestedConfigurationsApplyBelowTheirFolder() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         func user(_ name: String) -> String { Samples.hashMismatch.replacingOccurrences(of: "User", with: name) }
         try cli.write(".eqlint.yml", "rules:\n  hashable_equatable_mismatch:\n    severity: error\n")
         try cli.write("App/Account.swift", user("Account"))
@@ -130,7 +130,7 @@ import Testing
         ("disabled_rules: [view_not_equatabel]\n", "Feature/.eqlint.yml:1:18: unknown rule 'view_not_equatabel'"),
     ])
     func nestedConfigurationErrorsNameTheirFile(_ text: String, _ expected: String) throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.write(".eqlint.yml", "strict: true\n")
         try cli.write("Feature/Profile.swift", Samples.hashMismatch)
         try cli.write("Feature/.eqlint.yml", text)
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func missingIncludedFolderNamesTheConfigurationLine() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.write("Sources/A.swift", "let a = 1\n")
         try cli.write(".eqlint.yml", "# ours\nincluded:\n  - Sources\n  - App\n")
         let result = try cli.run([])
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func docCatalogsAreNotWalkedUnlessNamed() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.write("Sources/App.docc/Resources/Snippet.swift", Samples.hashMismatch)
         try cli.write("Sources/Clean.swift", "let a = 1\n")
         let walked = try cli.run([])
@@ -164,7 +164,7 @@ import Testing
     /// A `.git` boundary ends a project: in a folder holding several repositories, each is
     /// linted as its own project, with its own root configuration (`included` and all).
     @Test func repositoriesInsideTheLintedFolderAreProjectsOfTheirOwn() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.remove(".git")
         try makeProject(cli, at: "repoA")
         try cli.write("repoA/.eqlint.yml", "included: [Sources]\nrules:\n  closure_captures_state:\n    severity: error\n")
@@ -184,7 +184,7 @@ import Testing
 
     /// An empty run says so (as ruff does), and still exits 0.
     @Test func aRunWithNoSwiftFilesSaysSo() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.write("docs/README.md", "# nothing to lint\n")
         let result = try cli.run(["docs"])
         #expect(result.status == 0)
@@ -195,7 +195,7 @@ import Testing
 
     /// A file named explicitly that is not Swift source is skipped, and the run says which.
     @Test func anExplicitNonSwiftFileIsSkippedAndSaidSo() throws {
-        let cli = try CLI(); defer { cli.cleanUp() }
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         try cli.write("README.md", "struct NotSwift {\n")
         try cli.write("User.swift", Samples.hashMismatch)
         let result = try cli.run(["README.md", "User.swift", "--format", "json", "--quiet"])

@@ -1,3 +1,4 @@
+// fixture-config: {opt_in_rules: [view_not_equatable]}
 // In a project that uses the @Equatable macro, a view that is never equal because of its
 // closures becomes @Equatable, its closures marked, and the file imports Equatable. No fix
 // where a call site would pass stale values, where the macro could not compare an input,

@@ -23,12 +23,12 @@ struct SearchPanel: View {
                 runSearch()
             }
         }
-        // Actions that take parameters are not reported, even when identical.
-        .onChange(of: sortAscending) { oldValue, newValue in
-            runSearch()
+        // Actions that use a parameter are not reported, even when token for token the same.
+        .onChange(of: sortAscending) { _, newValue in
+            remember(newValue)
         }
-        .onChange(of: showArchived) { oldValue, newValue in
-            runSearch()
+        .onChange(of: showArchived) { _, newValue in
+            remember(newValue)
         }
         // Parameterless, but not token for token the same.
         .onChange(of: pageSize) {
@@ -38,5 +38,9 @@ struct SearchPanel: View {
 
     private func runSearch(resetPage: Bool = false) {
         print(query, scope, sortAscending, showArchived, pageSize, resetPage)
+    }
+
+    private func remember(_ flag: Bool) {
+        print("toggled", flag)
     }
 }

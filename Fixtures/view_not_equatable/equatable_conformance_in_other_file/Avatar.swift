@@ -14,8 +14,8 @@ struct Nameplate: View {
 }
 
 // The other file extends it, but with Identifiable only: not Equatable, yet its one
-// input (Int) is diffable, so silent in the default mode (mode_all_other_files/ reports it).
-struct Signature: View {
+// input (Int) is diffable, so silent in the default mode (`mode: all` reports it).
+struct Signature: View { // expect[mode_all]: view_not_equatable
     let id: Int
     var body: some View { Text("\(id)") }
 }
@@ -27,7 +27,7 @@ struct Stamp: View { // expect: view_not_equatable
 }
 
 // Equatable by an extension in Conformances.swift: view_not_equatable is silent, and its
-// unmarked closure is equatable_unmarked_closure's (a View, any equality).
+// unmarked closure is equatable_unmarked_closure's (a View with synthesized equality).
 struct Seal: View {
     let onTap: () -> Void // expect: equatable_unmarked_closure
     var body: some View { Button("Seal", action: onTap) }

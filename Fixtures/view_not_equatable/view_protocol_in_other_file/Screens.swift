@@ -1,14 +1,14 @@
 import SwiftUI
 
 // A View through Screen (Protocols.swift); its input is diffable: silent in the default mode.
-struct ProfileScreen: Screen {
+struct ProfileScreen: Screen { // expect[mode_all]: view_not_equatable
     let userName: String
     var screenTitle: String { "Profile" }
     var body: some View { Text(userName) }
 }
 
 // A View through ModalScreen -> Screen; diffable input: silent in the default mode.
-struct ComposeSheet: ModalScreen {
+struct ComposeSheet: ModalScreen { // expect[mode_all]: view_not_equatable
     let draft: String
     var screenTitle: String { "Compose" }
     var body: some View { Text(draft) }

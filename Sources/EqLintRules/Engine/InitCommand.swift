@@ -30,7 +30,11 @@ enum InitCommand {
             # are never walked.) For example:
             # excluded: [Sources/Generated, "**/*.generated.swift"]
 
-            # Rules to turn off, and opt-in rules to turn on.
+            # Rules to turn off, and opt-in rules to turn on. Every rule is on by default but
+            # view_not_equatable: whether re-running a view's body costs anything depends on how
+            # often its parent updates, which the source does not show. Teams that make every
+            # view diffable as a policy (Equatable, or with inputs SwiftUI can compare) turn it on:
+            # opt_in_rules: [view_not_equatable]
             disabled_rules: []
             opt_in_rules: []
 
@@ -39,7 +43,7 @@ enum InitCommand {
 
             """
         for meta in Registry.all {
-            out += "  # \(meta.summary)\n  \(meta.id):\n    severity: \(meta.severity.rawValue)\n"
+            out += "  # \(meta.summary)\(meta.isOptIn ? " (opt-in)" : "")\n  \(meta.id):\n    severity: \(meta.severity.rawValue)\n"
             for option in meta.options { out += "    \(option.name): \(option.defaultText)  # \(option.summary)\n" }
         }
         out += """

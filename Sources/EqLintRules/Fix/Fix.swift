@@ -44,6 +44,10 @@ public struct Fix: Sendable, Hashable {
     var unlessStaleCaptures: [String] = []
     /// The simple names of those views: only files naming one are looked at.
     var staleCheckViews: [String] = []
+    /// For each edit (in `edits` order), the `View.property` symbol whose stale capture takes
+    /// that edit out (the others stand); empty when the fix stands or falls whole. The title
+    /// then names what is left (`StaleCaptureCheck`).
+    var editConditions: [String] = []
 
     public init(_ applicability: Applicability, _ title: String, edits: [TextEdit]) {
         self.applicability = applicability
@@ -55,6 +59,26 @@ public struct Fix: Sendable, Hashable {
     public var span: Range<UInt32> {
         guard let first = edits.first, let last = edits.last else { return 0..<0 }
         return first.range.lowerBound..<max(last.range.upperBound, first.range.lowerBound)
+    }
+}
+
+extension Fix {
+    /// "mark 'onTap' and 'onHold' @EquatableIgnoredUnsafeClosure", from `View.property` symbols.
+    static func markingTitle(_ symbols: [String]) -> String {
+        "mark \(quotedList(symbols.map { String($0.split(separator: ".").last ?? "") })) @EquatableIgnoredUnsafeClosure"
+    }
+
+    /// The fix without the edits whose condition symbol is in `stale` (`editConditions`); nil
+    /// when none is left.
+    func removingEdits(conditionedOn stale: Set<String>) -> Fix? {
+        let kept = edits.indices.filter { !stale.contains(editConditions[$0]) }
+        guard !kept.isEmpty else { return nil }
+        if kept.count == edits.count { return self }
+        var fix = Fix(applicability, Fix.markingTitle(kept.map { editConditions[$0] }), edits: kept.map { edits[$0] })
+        fix.editConditions = kept.map { editConditions[$0] }
+        fix.unlessStaleCaptures = fix.editConditions
+        fix.staleCheckViews = staleCheckViews
+        return fix
     }
 }
 

@@ -81,10 +81,14 @@ enum StaleCaptureCheck {
         for k in findings.indices {
             for d in findings[k].indices {
                 guard let fix = findings[k][d].fix, !fix.unlessStaleCaptures.isEmpty else { continue }
-                if fix.unlessStaleCaptures.contains(where: stale.contains)
-                    || fix.staleCheckViews.contains(where: { name in
-                        unchecked.contains(Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) })
-                    }) {
+                if fix.staleCheckViews.contains(where: { name in
+                    unchecked.contains(Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) })
+                }) {
+                    findings[k][d].fix = nil
+                } else if !fix.editConditions.isEmpty {
+                    // Each mark stands on its own closure's condition.
+                    findings[k][d].fix = fix.removingEdits(conditionedOn: stale)
+                } else if fix.unlessStaleCaptures.contains(where: stale.contains) {
                     findings[k][d].fix = nil
                 }
             }

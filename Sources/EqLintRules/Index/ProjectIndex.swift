@@ -144,6 +144,9 @@ public final class ProjectIndex: @unchecked Sendable {
         var storedProperties = PropertyList()
         var comparedInputs = PropertyList()
         var equality: (ref: DeclarationRef, function: Function)?
+        /// What the hand-written `==` compares on its parameters, its hash comparisons read as
+        /// what the hash combines (RULES.md, "References in code"); nil without one.
+        var equalityCompares: [String]?
         var hashInto: (ref: DeclarationRef, function: Function)?
         var hashValue: (ref: DeclarationRef, property: Property, uses: MemberUses)?
         /// Instance method names, in declaration order (a set is made only when asked:
@@ -161,8 +164,8 @@ public final class ProjectIndex: @unchecked Sendable {
         /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
         func equalityIgnores(_ p: Property) -> Bool {
             if p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0 { return true }
-            guard let equality else { return false }
-            return !(equality.function.memberUses?.names.contains(p.name) ?? false)
+            guard let equalityCompares else { return false }
+            return !equalityCompares.contains(p.name)
         }
 
         /// True when a hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
@@ -421,6 +424,18 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if let primary = entry.declaration { scan(primary) }
         for ref in entry.extensions { scan(ref) }
+        if let uses = f.equality?.function.memberUses {
+            var names = uses.names
+            if uses.comparesHash {
+                // `lhs.hashValue == rhs.hashValue`: what the hand-written hash combines, or every
+                // stored property (the synthesized hash combines them all).
+                let hashed = f.hashInto?.function.memberUses?.names ?? f.hashValue?.uses.names ?? f.storedProperties.map(\.name)
+                for name in hashed where !names.contains(name) { names.append(name) }
+            }
+            f.equalityCompares = names
+        } else if f.equality != nil {
+            f.equalityCompares = []
+        }
         if f.isView && f.isEquatable {
             if f.closureProperties.contains(where: { f.equalityIgnores($0) }) { f.callSite.insert(.ignoredClosures) }
             if f.hasCustomEquality { f.callSite.insert(.customEquality) }
@@ -578,6 +593,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var written: [String] = []
         var protocols: [String] = []
         var isAmbiguous = false
+        /// `rootFlags` bits on which `#if` alternatives of a protocol disagree: unknown.
+        var unknownRoots: UInt8 = 0
 
         /// The `rootFlags` of every written name, or-ed (one cheap lookup per name).
         var writtenRootFlags: UInt8 {
@@ -595,7 +612,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The conformances an entry's declaration and extensions list, each resolved from where
     /// it is written, through project protocols and typealiases of compositions.
-    func conformanceClosure(_ entry: Entry) -> ConformanceClosure {
+    func conformanceClosure(_ entry: Entry, depth: Int = 0) -> ConformanceClosure {
         var closure = ConformanceClosure()
         // Most declarations and extensions list nothing: no work at all.
         if entry.declaration.map({ files[$0.file].types[$0.type].inherits.isEmpty }) ?? true
@@ -630,6 +647,14 @@ public final class ProjectIndex: @unchecked Sendable {
                 closure.protocols.append(entries[Int(p)].name)
                 add(ref)
             case .alternatives(let ps):
+                // RULES.md, "Name resolution": `#if` alternatives answer a yes/no question (a
+                // View? Equatable?) when they all agree, and are unknown otherwise.
+                if depth < 8 {
+                    let answers = ps.map { conformanceClosure(entries[Int($0)], depth: depth + 1) }
+                        .map { $0.writtenRootFlags & ~$0.unknownRoots }
+                    let all = answers.reduce(0, |), common = answers.reduce(0xFF, &)
+                    closure.unknownRoots |= all & ~common
+                }
                 for p in ps {
                     let ref = entries[Int(p)].declaration!
                     guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
@@ -692,7 +717,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
         // project protocol, or through a configured `view_protocols` entry.
-        let roots = closure.writtenRootFlags
+        let roots = closure.writtenRootFlags & ~closure.unknownRoots
         let isView = ref.map(kind) == .struct && (roots & 1 != 0 || closure.reaches(extra: settings.viewProtocols))
         // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
         // composition, through a refining project protocol), or `equatable_types`.
@@ -701,8 +726,8 @@ public final class ProjectIndex: @unchecked Sendable {
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
                 || settings.equatableTypes.contains(name.simpleTypeName)))
             || roots & 2 != 0 || closure.reaches(extra: settings.equatableTypes)
-        let representable = isView && closure.written.contains { $0.hasSuffix("Representable") }
-        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous, representable)
+        let representable = isView && closure.written.contains { Representables.protocols.contains($0) }
+        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous || closure.unknownRoots != 0, representable)
     }
 
     /// True when a conformance of the type names a type the index cannot tell apart (two

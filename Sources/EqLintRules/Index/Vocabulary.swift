@@ -31,6 +31,13 @@ extension ProjectIndex {
             || (!settings.referencePropertyWrappers.isEmpty && p.wrappers.contains { settings.referencePropertyWrappers.contains($0.name) })
     }
 
+    /// True for the type of a reference property wrapper (`Binding`, `SwiftUI.Binding`, the
+    /// configured ones): a value of it reads shared storage.
+    public func isReferenceWrapperType(_ name: String) -> Bool {
+        ProjectIndex.referenceWrapperSet.contains(name) || ProjectIndex.skippedWrapperSet.contains(name)
+            || settings.referencePropertyWrappers.contains(name) || settings.skippedPropertyWrappers.contains(name)
+    }
+
     public func marker(of p: Property) -> Attribute? {
         guard p.wrapperKinds & (WrapperKinds.ignoredMarker | WrapperKinds.unsafeClosureMarker) != 0 else { return nil }
         return p.wrappers.first { $0.name == ProjectIndex.ignoredMarker || $0.name == ProjectIndex.unsafeClosureMarker }

@@ -26,6 +26,9 @@ public struct TypeDecl: Sendable {
     public var inherits: [String]
     public var attributes: [Attribute]
     public var genericParameters: [String]
+    /// The conformance requirements on generic parameters, from the angle brackets and the
+    /// `where` clause, as normalized text: `Content: View`, `Item: Identifiable & Hashable`.
+    public var genericConstraints: [String] = []
     public var properties: [Property] = []
     public var functions: [Function] = []
     public var typealiases: [Typealias] = []
@@ -182,9 +185,12 @@ public struct MemberUses: Sendable {
     /// `==` only: the compared names when the body is nothing but `A.p == B.p` terms joined
     /// by `&&` (each term's names in order); nil when it is anything else.
     public var memberwiseTerms: [String]?
-    /// `==` only: a parameter is used whole (`lhs === rhs`, `lhs.isEqual(to: rhs)`) or
-    /// through its hash (`lhs.hashValue`), so what it compares cannot be read off its body.
+    /// `==` only: a parameter is used whole (`lhs === rhs`, `lhs.isEqual(to: rhs)`), so what
+    /// it compares cannot be read off its body.
     public var isOpaque = false
+    /// `==` only: it compares the parameters' hashes (`lhs.hashValue`, `lhs.hash(into:)`), so
+    /// it compares what the type's hash combines (RULES.md, "References in code").
+    public var comparesHash = false
 }
 
 /// `typealias Name = Type`.

@@ -42,18 +42,22 @@ enum MemberUsesReader {
     /// Names read as `P.name` on either parameter, and the memberwise shape if any.
     static func equality(_ s: TokenStream, _ body: Range<Int>, _ parameters: [String]) -> MemberUses {
         var names: [String] = []
-        var opaque = false
+        var opaque = false, hashes = false
         for i in body where s.isName(i) && s.kind(i - 1) != .period && parameters.contains(s.name(i)) {
             guard s.kind(i + 1) == .period, s.isName(i + 2) else {
                 opaque = true  // the value is passed or compared whole
                 continue
             }
             let name = s.name(i + 2)
-            if name == "hashValue" || name == "hash" { opaque = true }
+            if name == "hashValue" || name == "hash" {
+                hashes = true
+                continue
+            }
             if !names.contains(name) { names.append(name) }
         }
         var uses = MemberUses(names: names, memberwiseTerms: memberwiseTerms(s, body, parameters))
         uses.isOpaque = opaque
+        uses.comparesHash = hashes
         return uses
     }
 

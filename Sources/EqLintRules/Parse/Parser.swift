@@ -367,11 +367,25 @@ private struct DeclarationParser {
 
     // MARK: Types
 
+    /// `Name: Constraint` starting at name token `i`, up to a top-level `,`, `>` closing the
+    /// generic clause, `where` or `{` (before `limit`), as normalized text.
+    func requirement(_ i: Int, limit: Int) -> String? {
+        var j = i + 2
+        while j < limit && s.kind(j) != .comma && s.kind(j) != .leftBrace && !s.isWord(j, "where")
+            && !(s.isOperator(j, ">") && s.kind(j - 1) != .operator) {
+            if s.tokens[j].hasNewlineBefore && isDeclarationStart(j) { break }
+            j = s.isOperator(j, "<") ? s.skipAngles(j) : s.kind(j) == .leftParen || s.kind(j) == .leftBracket ? s.after(j) : j + 1
+        }
+        guard j > i + 2 else { return nil }
+        return s.name(i) + ": " + s.normalizedText((i + 2)..<j)
+    }
+
     mutating func parseType(_ kind: TypeKind, _ keyword: Int, _ attributes: [Attribute]) -> Int {
         var i = keyword + 1
         let name: String
         let nameStart = i
         var generics: [String] = []
+        var constraints: [String] = []
         if kind == .extension {
             i = s.skipType(i)
             guard i > nameStart else { return recover(at: keyword, "extension") }
@@ -384,7 +398,10 @@ private struct DeclarationParser {
                 let end = s.skipAngles(i)
                 var j = i + 1
                 while j < end {
-                    if s.isName(j) && (j == i + 1 || s.kind(j - 1) == .comma) { generics.append(s.name(j)) }
+                    if s.isName(j) && (j == i + 1 || s.kind(j - 1) == .comma) {
+                        generics.append(s.name(j))
+                        if s.kind(j + 1) == .colon, let text = requirement(j, limit: end - 1) { constraints.append(text) }
+                    }
                     j = s.kind(j) == .leftParen || s.kind(j) == .leftBracket ? s.after(j) : j + 1
                 }
                 i = end
@@ -401,8 +418,13 @@ private struct DeclarationParser {
             } while s.kind(i) == .comma
         }
         if s.isWord(i, "where") {
+            var clauseStart = true
             while i < scope.close && s.kind(i) != .leftBrace && s.kind(i) != .rightBrace {
                 if s.tokens[i].hasNewlineBefore && isDeclarationStart(i) { break }
+                if clauseStart && s.isName(i) && s.kind(i + 1) == .colon, let text = requirement(i, limit: scope.close) {
+                    constraints.append(text)
+                }
+                clauseStart = s.kind(i) == .comma || s.isWord(i, "where")
                 i = s.kind(i) == .leftParen || s.kind(i) == .leftBracket ? s.after(i) : i + 1
             }
         }
@@ -415,6 +437,7 @@ private struct DeclarationParser {
                             inherits: inherits, attributes: attributes, genericParameters: generics,
                             parent: parent.type, bodyTokens: hasBody ? (i + 1)..<max(i + 1, close) : i..<i)
         types.append(decl)
+        if !constraints.isEmpty { types[types.count - 1].genericConstraints = constraints }
         guard hasBody else {
             recoveries.append(SourceProblem(.unparsed("type body"), at: s.tokens[nameStart].start))
             return skipStatement(i)

@@ -11,7 +11,11 @@ struct ClosureCapturesState: Rule {
             passed at a construction site that captures a value which can change meanwhile (a plain \
             stored property, `self`, a local, a parameter) then acts on the stale value. Pass the \
             value as a compared input too, read it through a reference (`@State`, `@Binding`, a \
-            class), or compare the closure's inputs.
+            class), or compare the closure's inputs. Captures that stay current are not reported: \
+            properties with a reference wrapper, and stored properties, locals and parameters whose \
+            type is `Binding<…>` or a class or actor of the project (declared, or constructed by \
+            the initial value: `let store = CartStore()`). A capture of `self` made by calling an \
+            instance method is named by the call (`'self' by calling 'save()'`).
             """,
         knownProblems: "Captures through helper functions the closure calls are not followed.",
         triggering: ["""
@@ -115,7 +119,7 @@ struct ClosureCapturesState: Rule {
                         let declared = index.declarationRef(of: view).map {
                             [ctx.place($0, p.nameOffset, p.nameEnd, "'\(p.name)' of '\(facts.shown)', which equality ignores")]
                         }
-                        ctx.report(.stale(facts.shown, p.name, captures.map(\.name)), atToken: first.token,
+                        ctx.report(.stale(facts.shown, p.name, captures.map(\.shown)), atToken: first.token,
                                    symbol: facts.shown + "." + p.name, related: declared ?? [])
                     } else if facts.assumed.contains(p.name) {
                         if owner == nil { owner = ownerValues(body, index) }
@@ -151,7 +155,8 @@ struct ClosureCapturesState: Rule {
               index.kind(ref) == .struct || index.kind(ref) == .enum, let facts = index.facts(owner) else { return values }
         // RULES.md: only plain values go stale; reference wrappers and class instances are read live.
         let place = Place(file: ref.file, type: ref.type)
-        for p in facts.storedProperties where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: place) {
+        for p in facts.storedProperties where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: place)
+            && !index.isReferenceWrapperType(String(p.type?.split(separator: "<", maxSplits: 1).first ?? "")) {
             values.plainProperties.append(p.name)
         }
         values.methods = facts.methods
@@ -160,42 +165,74 @@ struct ClosureCapturesState: Rule {
     }
 
     /// The names a closure literal captures that can change while the view stays equal, in
-    /// order of first appearance, each with the token of its first capture.
+    /// order of first appearance, each with the token of its first capture and how the message
+    /// shows it (`'count'`, `'self' by calling 'save()'`).
     func staleCaptures(in closure: Range<Int>, body: CodeBody, owner: OwnerValues, excused: [String],
-                       _ ctx: RuleContext) -> [(name: String, token: Int)] {
+                       _ ctx: RuleContext) -> [(name: String, token: Int, shown: String)] {
         let plainProperties = owner.plainProperties, methods = owner.methods, selfCounts = owner.selfCounts
-        var found: [(name: String, token: Int)] = []
-        var foundNames: Set<String> = []
-        func add(_ name: String, _ token: Int) {
-            guard !excused.contains(name), foundNames.insert(name).inserted else { return }
-            found.append((name, token))
-        }
-        var events: [(token: Int, name: String)] = []
+        var events: [(token: Int, name: String, shown: String)] = []
         for r in body.facts.references where closure.contains(r.token) {
             if let declaration = r.declaration, !r.isSelfMember {
                 // A local, parameter or enclosing closure's parameter from around the call;
                 // names declared inside the closure itself never count, nor local functions
-                // (RULES.md lists values: `let`/`var`, parameters).
-                if !closure.contains(declaration) && !ctx.tokens.isWord(declaration - 1, "func") {
-                    events.append((r.token, r.name))
+                // (RULES.md lists values: `let`/`var`, parameters), nor one whose type is a
+                // reference (RULES.md: a `Binding`, a class or actor: its copy still reaches
+                // the current state).
+                if !closure.contains(declaration) && !ctx.tokens.isWord(declaration - 1, "func")
+                    && !isReference(declaredType(declaration, body, ctx), body, ctx) {
+                    events.append((r.token, r.name, "'\(r.name)'"))
                 }
             } else if plainProperties.contains(r.name) && !(r.isCalled && methods.contains(r.name)) {
-                events.append((r.token, r.name))
+                events.append((r.token, r.name, "'\(r.name)'"))
             } else if r.isCalled && methods.contains(r.name) && selfCounts {
-                events.append((r.token, "self"))
+                // RULES.md: an implicit `self` is named by the call that makes it.
+                events.append((r.token, "self", "'self' by calling '\(r.name)()'"))
             }
         }
         if selfCounts {
-            for token in body.facts.selfUses where closure.contains(token) { events.append((token, "self")) }
+            for token in body.facts.selfUses where closure.contains(token) { events.append((token, "self", "'self'")) }
         }
         events.sort { $0.token < $1.token }
-        for event in events { add(event.name, event.token) }
+        var found: [(name: String, token: Int, shown: String)] = []
+        for event in events where !excused.contains(event.name) && !found.contains(where: { $0.name == event.name }) {
+            found.append((event.name, event.token, event.shown))
+        }
         return found
+    }
+
+    /// The type a local or parameter is declared with (`let x: T`, `(x: T)`, a function's
+    /// parameter) or constructed as by its initial value (`let store = CartStore()`), as
+    /// written; nil when neither says.
+    func declaredType(_ declaration: Int, _ body: CodeBody, _ ctx: RuleContext) -> String? {
+        if declaration < 0 { return body.parameterType(declaration) }
+        let s = ctx.tokens
+        if s.kind(declaration + 1) == .colon {
+            var j = declaration + 2
+            while s.kind(j) == .operator && s.isOperator(j, "@") || s.isWord(j, "inout") { j += 1 }
+            return s.isName(j) ? s.name(j) : nil
+        }
+        // `= CartStore()`, `= CartStore.init(…)`, `= Module.CartStore()`.
+        guard s.isOperator(declaration + 1, "="), s.isName(declaration + 2) else { return nil }
+        var j = declaration + 2
+        while s.kind(j + 1) == .period && s.isName(j + 2) && !s.isWord(j + 2, "init") { j += 2 }
+        if s.kind(j + 1) == .period && s.isWord(j + 2, "init") { j += 2 }
+        guard s.kind(j + 1) == .leftParen || (s.kind(j + 1) == .leftBrace && !s.isWord(j, "init")) else { return nil }
+        return s.isWord(j, "init") ? s.name(j - 2) : s.name(j)
+    }
+
+    /// RULES.md: `Binding<…>` (or another reference property wrapper's type), or a class or
+    /// actor the index knows.
+    func isReference(_ type: String?, _ body: CodeBody, _ ctx: RuleContext) -> Bool {
+        guard let type else { return false }
+        let base = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
+        return ctx.index.isReferenceWrapperType(base) || ctx.index.isReferenceType(base, from: body.place)
     }
 }
 
 extension Message {
-    fileprivate static func stale(_ view: String, _ property: String, _ names: [String]) -> Message {
-        "closure passed as '\(property)' of '\(view)' captures \(quotedList(names)), but equality ignores '\(property)': the view keeps its first closure, which sees stale values"
+    /// `captures` are shown as they come (`'count'`, `'self' by calling 'save()'`).
+    fileprivate static func stale(_ view: String, _ property: String, _ captures: [String]) -> Message {
+        let list = captures.count > 1 ? captures.dropLast().joined(separator: ", ") + " and " + captures.last! : captures.first ?? ""
+        return "closure passed as '\(property)' of '\(view)' captures \(list), but equality ignores '\(property)': the view keeps its first closure, which sees stale values"
     }
 }

@@ -5,17 +5,21 @@ struct EquatableUnmarkedClosure: Rule {
         name: "Unmarked closure in Equatable type", severity: .warning,
         summary: "A closure property among the compared inputs of an Equatable type whose equality ignores it.",
         explanation: """
-            Closures cannot be compared. `@Equatable` rejects a closure property, a hand-written `==` \
-            that does not read it silently ignores it (a new closure never reaches the code holding \
-            the old one), and synthesized conformance does not compile. Where the project uses the \
-            macro, mark the property `@EquatableIgnoredUnsafeClosure` once its call sites are known \
-            not to capture changing state (see `closure_captures_state`); elsewhere, say in `==` that \
-            the closure is left out on purpose, or compare what it stands for. Every closure form \
-            counts: optional, implicitly unwrapped, `Optional<…>`, parenthesised, attributed, and \
-            typealiases of these. Classes and actors are not reported (their equality is about \
-            identity), nor is a type whose `==` reads the closure (directly, or through a computed \
-            property or method), nor a type that is not a View whose `==` compares only identity \
-            (`id`, a `UUID`, an `ObjectIdentifier`).
+            Closures cannot be compared. `@Equatable` rejects a closure property, synthesized \
+            conformance does not compile with one, and a hand-written `==` of a type that is not a \
+            View that does not read it silently ignores it: values that differ only in the closure \
+            compare equal, so a new closure never reaches the code holding the old value. Where the \
+            project uses the macro, mark the closures `@EquatableIgnoredUnsafeClosure` once their \
+            call sites are known not to capture changing state (see `closure_captures_state`); \
+            elsewhere, compare in `==` what each closure stands for, or make the type a class when \
+            it is a handle to behaviour. One finding per type, naming every such closure. Every \
+            closure form counts: optional, implicitly unwrapped, `Optional<…>`, parenthesised, \
+            attributed, and typealiases of these. Not reported: classes and actors (their equality \
+            is about identity); a View with a hand-written `==` (leaving its callbacks out is how a \
+            view with callbacks is made diffable; its call sites are `closure_captures_state`'s); a \
+            type whose `==` reads the closure (directly, through a computed property or method, or \
+            through the hash it compares); a type that is not a View whose `==` is identity-keyed \
+            (it compares an `id`, a `UUID` or an `ObjectIdentifier`, whatever else it compares).
             """,
         triggering: ["@Equatable\nstruct Row: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Text(title) }\n}"],
         passing: ["@Equatable\nstruct Row: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Text(title) }\n}",
@@ -26,54 +30,63 @@ struct EquatableUnmarkedClosure: Rule {
 
     func check(_ ctx: inout RuleContext) {
         let types = ctx.file.types, keys = ctx.typeNames
+        let index = ctx.index
         for t in types.indices where types[t].kind == .struct || types[t].kind == .enum {
             let key = keys[t]
-            guard ctx.index.isEquatable(key) else { continue }
-            let closures = ctx.index.closureProperties(of: key)
+            guard index.isEquatable(key) else { continue }
+            let closures = index.closureProperties(of: key)
             guard !closures.isEmpty else { continue }
-            let isView = ctx.index.isView(key)
-            let equality = ctx.index.handWrittenEquality(of: key)
-            // Which equality ignores a closure: a View's any, the macro's, a hand-written one that
-            // does not read it. Synthesized equality of another type does not compile with one.
-            if !isView && !ctx.index.hasEquatableMacro(key) && equality == nil { continue }
+            let isView = index.isView(key)
+            let kind = index.equalityKind(of: key)
             var reads: Set<String>? = nil
-            if let equality {
-                // Identity (`===`), `hashValue` or a whole-value helper: this == compares no field
-                // by field, so no closure is silently left out of it.
+            if kind == .handWritten, let equality = index.handWrittenEquality(of: key) {
+                // RULES.md: a View's hand-written == decides when it re-renders; leaving a
+                // closure out is how views with callbacks are made diffable, and what can go
+                // wrong there (a call site's stale closure) is closure_captures_state's.
+                if isView { continue }
+                // Identity (`===`) or a whole-value helper: this == compares no field by field,
+                // so no closure is silently left out of it.
                 if equality.function.memberUses?.isOpaque == true { continue }
-                if !isView && Self.isIdentityKeyed(equality.function, key, ctx.index) { continue }
+                let compared = index.equalityCompares(of: key) ?? []
+                if Self.isIdentityKeyed(compared, key, index) { continue }
                 // RULES.md "`==` reads p": what it compares, and what the computed properties and
                 // methods it uses read, transitively; one declared in another file is taken to
                 // read everything (nil), rather than guessed.
-                guard let known = ctx.expandingMembers(equality.function.memberUses?.names ?? [], of: key, methods: true) else { continue }
+                guard let known = ctx.expandingMembers(compared, of: key, methods: true) else { continue }
                 reads = known
             }
             var closureNames: [UInt32: String] = [:]
             for c in closures { closureNames[c.nameOffset] = c.name }
+            let flagged = index.comparedInputs(of: key).filter { p in
+                closureNames[p.nameOffset] == p.name && !(reads?.contains(p.name) ?? false)
+            }
+            guard let first = flagged.first else { continue }
             let shown = types[t].name
-            for p in ctx.index.comparedInputs(of: key) where closureNames[p.nameOffset] == p.name {
-                if let reads, reads.contains(p.name) { continue }
-                // RULES.md, "Fixes": marked, where the macro is the type's equality (unsafe: the
-                // closure is then ignored knowingly), and only if no call site passes it stale values.
-                var fix: Fix?
-                if ctx.index.usesEquatableMacro, types[t].attributes.contains(where: { $0.name == "Equatable" }),
-                   let edit = ctx.markingUnsafeClosure(p) {
-                    fix = Fix(.unsafe, "mark '\(p.name)' @EquatableIgnoredUnsafeClosure", edits: [edit])
-                    fix?.unlessStaleCaptures = [ctx.index.displayName(key) + "." + p.name]
+            // RULES.md, "Fixes": marked, where the macro is the type's equality (unsafe: the
+            // closures are then ignored knowingly), each only if no call site passes it stale
+            // values (the engine takes out the marks whose closure would go stale).
+            var fix: Fix?
+            if ctx.wantsFixes, index.usesEquatableMacro, types[t].attributes.contains(where: { $0.name == "Equatable" }) {
+                let marks = flagged.compactMap { p in ctx.markingUnsafeClosure(p).map { (edit: $0, symbol: index.displayName(key) + "." + p.name) } }
+                    .sorted { $0.edit.range.lowerBound < $1.edit.range.lowerBound }
+                if !marks.isEmpty {
+                    fix = Fix(.unsafe, Fix.markingTitle(marks.map(\.symbol)), edits: marks.map(\.edit))
+                    fix?.unlessStaleCaptures = marks.map(\.symbol)
+                    fix?.editConditions = marks.map(\.symbol)
                     fix?.staleCheckViews = [types[t].simpleName]
                 }
-                ctx.report(.unmarked(p.name, shown, usesMacro: ctx.index.usesEquatableMacro, isView: isView),
-                           at: p.nameOffset..<p.nameEnd, symbol: shown + "." + p.name, fix: fix)
             }
+            ctx.report(.unmarked(flagged.map(\.name), shown, kind: kind, usesMacro: index.usesEquatableMacro),
+                       at: first.nameOffset..<first.nameEnd, symbol: shown + "." + first.name, fix: fix)
         }
     }
 
-    /// RULES.md: an `==` that compares only properties named `id` or of type `UUID` or
-    /// `ObjectIdentifier` (declared, or constructed by the initial value).
-    static func isIdentityKeyed(_ f: Function, _ key: String, _ index: ProjectIndex) -> Bool {
-        guard let names = f.memberUses?.names, !names.isEmpty else { return false }
+    /// RULES.md: an `==` that compares a property named `id`, or one of type `UUID` or
+    /// `ObjectIdentifier` (declared, or constructed by the initial value), whatever else it
+    /// compares: such a value says "the same thing", whatever its closures.
+    static func isIdentityKeyed(_ compared: [String], _ key: String, _ index: ProjectIndex) -> Bool {
         let stored = index.storedProperties(of: key)
-        return names.allSatisfy { name in
+        return compared.contains { name in
             if name == "id" { return true }
             guard let p = stored.first(where: { $0.name == name }) else { return false }
             var type = p.type ?? p.constructedType ?? ""
@@ -84,13 +97,28 @@ struct EquatableUnmarkedClosure: Rule {
 }
 
 extension Message {
-    fileprivate static func unmarked(_ property: String, _ type: String, usesMacro: Bool, isView: Bool) -> Message {
-        let effect = isView
-            ? "while its == finds the view equal, SwiftUI keeps the view with the earlier closure"
-            : "values that differ only in it compare equal"
-        if usesMacro {
-            return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its equality ignores it: \(effect); check its call sites and mark it @EquatableIgnoredUnsafeClosure"
+    fileprivate static func unmarked(_ closures: [String], _ type: String, kind: ProjectIndex.EqualityKind,
+                                     usesMacro: Bool) -> Message {
+        let many = closures.count > 1
+        let subject = "\(many ? "closures" : "closure") \(quotedList(closures)) of Equatable '\(type)'"
+        let them = many ? "them" : "it"
+        let problem: String
+        switch kind {
+        case .macro:
+            problem = "cannot be compared, and the @Equatable macro rejects \(them)"
+        case .synthesized:
+            problem = "cannot be compared, so the synthesized == does not compile"
+        case .handWritten:
+            problem = "\(many ? "are" : "is") left out of its ==: values that differ only in \(them) compare equal, so a new closure never reaches the code holding the old value"
         }
-        return "closure '\(property)' of Equatable '\(type)' cannot be compared, so its == ignores it: \(effect); say so in == or compare what the closure stands for"
+        let advice: String
+        if usesMacro {
+            advice = kind == .macro
+                ? "check \(many ? "their" : "its") call sites (closure_captures_state) and mark \(them) @EquatableIgnoredUnsafeClosure"
+                : "make the type @Equatable and mark \(them) @EquatableIgnoredUnsafeClosure once \(many ? "their" : "its") call sites are checked (closure_captures_state)"
+        } else {
+            advice = "compare in == what \(many ? "each closure stands" : "the closure stands") for, or make the type a class if it is a handle to behaviour"
+        }
+        return "\(subject) \(problem); \(advice)"
     }
 }

@@ -6,11 +6,13 @@ struct HashableEquatableMismatch: Rule {
         summary: "A Hashable type hashes properties that its == does not compare.",
         explanation: """
             Equal values must hash equally: sets and dictionaries find values by hash first. Three \
-            ways to break this: a hand-written `==` next to the synthesized hash (which hashes every \
-            stored property); a hand-written `hash(into:)` or `hashValue` that combines a property \
-            `==` does not compare; and `@Equatable` on a type that gets `Hashable` other than by a \
-            plain `Hashable` entry in its own inheritance clause, so the macro writes no \
-            `hash(into:)` and the synthesized one hashes properties the macro's `==` skips.
+            ways to break this: a struct's hand-written `==` next to the synthesized hash (which \
+            hashes every stored property; a class gets no synthesized hash); a hand-written \
+            `hash(into:)` or `hashValue` that combines a property `==` does not compare; and \
+            `@Equatable` on a type that gets `Hashable` other than by a plain `Hashable` entry in its \
+            own inheritance clause, so the macro writes no `hash(into:)` and the synthesized one \
+            hashes properties the macro's `==` skips. An `==` that compares `hashValue` compares \
+            what the hash combines.
             """,
         triggering: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}"],
         passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"],
@@ -61,8 +63,8 @@ struct HashableEquatableMismatch: Rule {
             case .macro: compared = Set(index.comparedInputs(of: name).map(\.name))
             case .handWritten:
                 // Comparing or combining a computed property counts as the stored properties its
-                // getter reads (RULES.md, form 2).
-                guard let reads = ctx.expandingMembers(equality?.function.memberUses?.names ?? [], of: name, methods: false) else { return }
+                // getter reads (RULES.md, form 2); comparing hashes, what the hash combines.
+                guard let reads = ctx.expandingMembers(index.equalityCompares(of: name) ?? [], of: name, methods: false) else { return }
                 compared = reads
             }
             guard let combined = ctx.expandingMembers(hash.1, of: name, methods: false) else { return }
@@ -83,8 +85,10 @@ struct HashableEquatableMismatch: Rule {
         let at = primary.nameOffset..<primary.nameEnd
         switch kind {
         case .handWritten:
-            // Form 1: synthesized hash over every stored property, hand-written ==.
-            guard let compared = ctx.expandingMembers(equality?.function.memberUses?.names ?? [], of: name, methods: false) else { return }
+            // Form 1: synthesized hash over every stored property, hand-written ==; structs only
+            // (a class gets no synthesized hash).
+            guard primary.kind == .struct,
+                  let compared = ctx.expandingMembers(index.equalityCompares(of: name) ?? [], of: name, methods: false) else { return }
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
             // What `hash(into:)` may combine and still compile: a stored property (the synthesized
@@ -110,7 +114,9 @@ struct HashableEquatableMismatch: Rule {
 
 extension Message {
     fileprivate static func synthesizedHash(_ type: String, _ names: [String]) -> Message {
-        "'\(type)' has a hand-written == that does not compare \(quotedList(names)), but its synthesized hash combines \(names.count == 1 ? "it" : "them"): equal values can hash differently"
+        // RULES.md, form 1: at most five names, and how many more there are.
+        let shown = quotedList(names, atMost: 5)
+        return "'\(type)' has a hand-written == that does not compare \(shown), but its synthesized hash combines \(names.count == 1 ? "it" : "them"): equal values can hash differently"
     }
 
     fileprivate static func hashesUncompared(_ type: String, _ names: [String]) -> Message {

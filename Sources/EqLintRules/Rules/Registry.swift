@@ -5,6 +5,7 @@ public enum Registry {
         EquatableUnmarkedClosure.self,
         HashableEquatableMismatch.self,
         ClosureCapturesState.self,
+        RepresentableStaleClosure.self,
         EquatableIgnoredInBody.self,
         CustomEqualityMissesBodyInput.self,
         EquatableModifierMissing.self,

@@ -135,9 +135,11 @@ public struct Message: Sendable, Hashable, ExpressibleByStringInterpolation {
     public init(_ text: String) { self.text = text }
 }
 
-/// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-func quotedList(_ names: [String]) -> String {
-    let quoted = names.map { "'\($0)'" }
+/// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`; past `atMost` names, the first ones and how
+/// many more (`'a', 'b' and 3 more`).
+func quotedList(_ names: [String], atMost: Int = .max) -> String {
+    var quoted = names.prefix(atMost).map { "'\($0)'" }
+    if names.count > atMost { quoted.append("\(names.count - atMost) more") }
     guard quoted.count > 1 else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
 }

@@ -222,6 +222,14 @@ public struct CodeBody {
     /// bodies of a file, when any).
     public var facts: BodyFacts { walks.facts(slot) }
 
+    /// The type, as written, of the enclosing function's parameter declared at `token` (the
+    /// walker's negative tokens: `-1 - position`); nil for anything else.
+    public func parameterType(_ token: Int) -> String? {
+        guard token < 0, case .function(let parameters) = walks.parameters(slot) else { return nil }
+        let k = -1 - token
+        return k < parameters.count ? parameters[k].type : nil
+    }
+
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
     static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenBits) -> [CodeBody] {
@@ -291,6 +299,8 @@ final class BodyWalks {
         done.append(nil)
         return pending.count - 1
     }
+
+    func parameters(_ slot: Int) -> Parameters { pending[slot].parameters }
 
     func facts(_ slot: Int) -> BodyFacts {
         if let facts = done[slot] { return facts }

@@ -2,19 +2,28 @@
 struct ViewNotEquatable: Rule {
     static let meta = RuleMeta(
         id: "view_not_equatable",
-        name: "View not Equatable", severity: .warning,
-        summary: "A View that is not Equatable and has an input SwiftUI can never find equal.",
+        name: "View not Equatable", severity: .warning, optIn: true,
+        summary: "A View that is not Equatable and has an input SwiftUI can never find equal (opt-in).",
         explanation: """
             SwiftUI compares a view that is not Equatable with its previous value field by field, \
             by reflection. Values, bindings and class references can compare equal that way; a \
             closure, an `AnyView`, or a struct or enum holding one never does. A view with such an \
             input runs its `body` (for a representable, its `update…` method) again on every update \
-            of its parent. Make the view Equatable (`@Equatable`, or a conformance with a \
-            hand-written `==`) so that SwiftUI can skip it when nothing it shows has changed; for a \
-            stored content builder (`let content: () -> Content`), store the built view instead \
-            (`self.content = content()` in `init`). A `let` whose initial value is a literal or a \
-            plain static reference is the same in every value of the view, so it is not an input. \
-            With `mode: all`, every View that is not Equatable and has inputs is reported.
+            of its parent. Whether that costs anything depends on how often the parent updates and \
+            how heavy the body is, which the source does not show: re-running a small body is what \
+            SwiftUI does all day. So the rule is opt-in (`opt_in_rules: [view_not_equatable]`, or \
+            `--enable view_not_equatable`), for teams that make every view diffable as a policy. \
+            Not reasons: a content builder with arguments (`let row: (Item) -> Row`, which must run \
+            again whenever the parent updates anyway), and any input of a representable whose \
+            update method is empty (re-running it costs nothing). For a content builder without \
+            arguments (`let content: () -> Content`), store the built view instead \
+            (`self.content = content()` in `init`). Then make the view Equatable: where the project \
+            uses the `@Equatable` macro, `@Equatable` with its closures marked \
+            `@EquatableIgnoredUnsafeClosure`; elsewhere a hand-written `==` comparing the other \
+            inputs, after checking that no call site passes a closure capturing changing state \
+            (`closure_captures_state`). A `let` whose initial value is a literal or a plain static \
+            reference is the same in every value of the view, so it is not an input. With \
+            `mode: all`, every View that is not Equatable and has inputs is reported.
             """,
         knownProblems: "Types from other modules are unknown (diffable) unless listed in `equatable_types` or `view_protocols`.",
         options: [
@@ -38,6 +47,25 @@ struct ViewNotEquatable: Rule {
         ignoreGenericViews = options.bool("ignore_generic_views")
     }
 
+    /// Why an input counts (RULES.md, "Diffable"), as the message names it.
+    enum Reason {
+        case closure(name: String, optional: Bool)
+        /// A content builder without arguments (`() -> Content`).
+        case builder(name: String, result: String)
+        case anyView(name: String)
+        case holds(name: String, type: String, what: NonDiffable)
+
+        var text: String {
+            switch self {
+            case .closure(let name, let optional):
+                return "'\(name)' is \(optional ? "an optional closure (unequal whenever set)" : "a closure")"
+            case .builder(let name, _): return "'\(name)' is a content builder"
+            case .anyView(let name): return "'\(name)' is an AnyView"
+            case .holds(let name, let type, let what): return "'\(name)' (\(type)) holds \(what.noun)"
+            }
+        }
+    }
+
     func check(_ ctx: inout RuleContext) {
         // Fields are read in place: most types are not views, and a copy of each would cost more.
         let types = ctx.file.types, keys = ctx.typeNames
@@ -46,62 +74,93 @@ struct ViewNotEquatable: Rule {
             guard ctx.index.isView(key), !ctx.index.isEquatable(key),
                   !ctx.index.hasAmbiguousConformance(key) else { continue }
             if ignoreGenericViews && !types[t].genericParameters.isEmpty { continue }
+            let place = ctx.place(ofType: t)
             // Markers do nothing on a type that is not Equatable: every stored property without
             // a skipped wrapper is an input, unless it is a constant.
-            let place = ctx.place(ofType: t)
-            // A builder may return a generic parameter of an enclosing type too.
-            var generics = types[t].genericParameters
-            var parent = types[t].parent
-            while let up = parent {
-                generics += types[up].genericParameters
-                // An extension's are those of the type it extends.
-                if types[up].kind == .extension, let decl = ctx.index.primary(keys[up]) { generics += decl.genericParameters }
-                parent = types[up].parent
-            }
             let inputs = ctx.index.storedProperties(of: key).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
-            var reasons: [String] = []
-            var builder: (name: String, type: String)?
-            var readers = 0, optionals = 0
+            // RULES.md: no input of a representable whose update method is empty is a reason
+            // (re-running it costs nothing); `mode: all` counts them like any other.
+            let emptyUpdate = ctx.index.isRepresentable(key) && Self.hasEmptyUpdateMethod(key, ctx.index)
+            if emptyUpdate && !reportsAll { continue }
+            let viewGenerics = Self.viewConstrainedGenerics(t, keys, ctx)
+            var reasons: [Reason] = []
+            // Any content builder, with or without arguments: marked and ignored by a fix, it
+            // would show stale content.
+            var buildsContent = false
             for p in inputs {
                 guard let found = ctx.index.nonDiffable(p, at: place) else { continue }
-                if found.direct {
-                    if found.what == .closure {
-                        switch Self.contentBuilder(p, generics) {
-                        case .plain(let built)?: builder = builder ?? (p.name, built)
-                        case .reader?:
-                            // A reader's builder must run again anyway: not a reason to report.
-                            readers += 1
-                            continue
-                        case nil: break
-                        }
-                    }
-                    // An optional closure type (`(() -> Void)?`), not a closure returning an optional.
-                    let optional = p.type.map { type in
-                        !TypeText.isFunction(Substring(type))
-                            && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
-                    } ?? false
-                    if optional { optionals += 1 }
-                    reasons.append(found.what == .closure
-                        ? "'\(p.name)' is \(optional ? "an optional closure (unequal whenever set)" : "a closure")"
-                        : "'\(p.name)' is an AnyView")
-                } else {
-                    reasons.append("'\(p.name)' (\(p.type ?? "?")) holds \(found.what.noun)")
+                guard found.direct else {
+                    reasons.append(.holds(name: p.name, type: p.type ?? "?", what: found.what))
+                    continue
                 }
+                guard found.what == .closure else {
+                    reasons.append(.anyView(name: p.name))
+                    continue
+                }
+                // RULES.md, "Content builder": one with arguments must run again whenever the
+                // parent updates anyway: no reason (but in `mode: all`, a closure like any other).
+                if let signature = p.type.flatMap({ ctx.index.functionSignature(Substring($0), from: place) }),
+                   viewGenerics.contains(String(signature.result)) {
+                    buildsContent = true
+                    if !signature.takesArguments {
+                        reasons.append(.builder(name: p.name, result: String(signature.result)))
+                        continue
+                    }
+                    if !reportsAll { continue }
+                }
+                // An optional closure type (`(() -> Void)?`), not a closure returning an optional.
+                let optional = p.type.map { type in
+                    !TypeText.isFunction(Substring(type))
+                        && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
+                } ?? false
+                reasons.append(.closure(name: p.name, optional: optional))
             }
             let shown = types[t].name
             let at = types[t].nameOffset..<types[t].nameEnd
-            // A reader view (`GeometryReader`-like: content built from arguments it passes)
-            // must call its builder again whenever its parent updates: nothing to fix, and its
-            // builders are no reason to report the view.
             if !reasons.isEmpty {
                 let updates = ctx.index.isRepresentable(key) ? "its update method" : "its body"
-                let fix = builder == nil && readers == 0 ? macroFix(t, key, place, ctx) : nil
-                ctx.report(.neverEqual(shown, reasons, updates, builder: builder, whileSet: optionals == reasons.count),
+                let fix = !buildsContent && ctx.wantsFixes ? macroFix(t, key, place, ctx) : nil
+                ctx.report(.neverEqual(shown, reasons, updates, usesMacro: ctx.index.usesEquatableMacro),
                            at: at, symbol: shown, fix: fix)
             } else if reportsAll && inputs.count >= max(minInputs, 1) {
                 ctx.report(.reflection(shown, inputs.map(\.name)), at: at, symbol: shown)
             }
         }
+    }
+
+    /// RULES.md, "Representable": the update method (`updateUIView(_:context:)` and its
+    /// siblings) has no statements; comments are no tokens. Unknown (false) without one.
+    static func hasEmptyUpdateMethod(_ key: String, _ index: ProjectIndex) -> Bool {
+        for (_, decl) in index.declarations(of: key) {
+            for f in decl.functions where !f.isStatic && Representables.updateMethods.contains(f.name) {
+                return f.bodyTokens.map(\.isEmpty) ?? false
+            }
+        }
+        return false
+    }
+
+    /// The generic parameters constrained to View (`Content: View`, `where Content: View`) of
+    /// the view, of the types enclosing it, and of the types those extensions extend.
+    static func viewConstrainedGenerics(_ t: Int, _ keys: [String], _ ctx: RuleContext) -> Set<String> {
+        let types = ctx.file.types
+        var out: Set<String> = []
+        func add(_ decl: TypeDecl) {
+            for constraint in decl.genericConstraints {
+                guard let colon = constraint.firstIndex(of: ":") else { continue }
+                let names = ProjectIndex.conformanceNames(String(TypeText.trim(constraint[constraint.index(after: colon)...])))
+                if names.contains("View") || names.contains("SwiftUI.View") {
+                    out.insert(String(constraint[..<colon]))
+                }
+            }
+        }
+        var current: Int? = t
+        while let k = current {
+            add(types[k])
+            // An extension's generic parameters are those of the type it extends.
+            if types[k].kind == .extension, let decl = ctx.index.primary(keys[k]) { add(decl) }
+            current = types[k].parent
+        }
+        return out
     }
 
     /// RULES.md, "Fixes" (unsafe): where the project uses the macro, `@Equatable` before the
@@ -170,32 +229,37 @@ struct ViewNotEquatable: Rule {
         "LocalizedStringKey", "Angle", "UnitPoint", "EdgeInsets", "Font",
     ]
 
-    /// A stored closure that returns one of the view's generic parameters: `plain` without
-    /// parameters (`() -> Content`, the built view could be stored instead), `reader` with some
-    /// (`(GeometryProxy) -> Content`, a reader view's).
-    enum ContentBuilder: Equatable { case plain(String), reader }
-
-    static func contentBuilder(_ p: Property, _ generics: [String]) -> ContentBuilder? {
-        guard let written = p.type, !generics.isEmpty else { return nil }
-        let type = String(decoding: written.utf8.filter { $0 != 0x20 }, as: UTF8.self)
-        for g in generics {
-            for result in [g, g + "?"] {
-                if type == "()->\(result)" || type == "(()->\(result))?" { return .plain(result) }
-                if type.hasPrefix("("), !type.hasPrefix("()"), type.hasSuffix(")->\(result)") { return .reader }
-            }
-        }
-        return nil
-    }
-
 }
 
 extension Message {
-    fileprivate static func neverEqual(_ view: String, _ reasons: [String], _ updates: String,
-                                       builder: (name: String, type: String)?, whileSet: Bool) -> Message {
-        let advice = builder.map { "; store the built view instead (a stored '\($0.type)' set to '\($0.name)()' in init), or make it Equatable" }
-            ?? "; make it Equatable"
+    fileprivate static func neverEqual(_ view: String, _ reasons: [ViewNotEquatable.Reason], _ updates: String,
+                                       usesMacro: Bool) -> Message {
+        var builders: [String] = [], closures: [String] = [], others: [String] = []
+        for reason in reasons {
+            switch reason {
+            case .builder(let name, _): builders.append(name)
+            case .closure(let name, _): closures.append(name)
+            case .anyView(let name), .holds(let name, _, _): others.append(name)
+            }
+        }
+        let whileSet = reasons.allSatisfy { if case .closure(_, true) = $0 { return true } else { return false } }
         let when = whileSet ? "on every update of its parent while one is set" : "on every update of its parent"
-        return "'\(view)' is not Equatable and SwiftUI cannot find it equal to its previous value (\(reasons.joined(separator: ", "))), so \(updates) runs again \(when)\(advice)"
+        var advice: [String] = []
+        if let first = builders.first {
+            // RULES.md: every builder without arguments named, with how to store its view.
+            advice.append("store the \(builders.count > 1 ? "views" : "view") \(quotedList(builders)) \(builders.count > 1 ? "build" : "builds") instead of the \(builders.count > 1 ? "builders" : "builder") (self.\(first) = \(first)() in init)")
+        }
+        if !closures.isEmpty || !others.isEmpty {
+            let them = quotedList(closures)
+            if usesMacro && others.isEmpty {
+                advice.append("make it @Equatable and mark \(them) @EquatableIgnoredUnsafeClosure once no call site passes \(closures.count > 1 ? "them" : "it") a closure capturing changing state (closure_captures_state checks this)")
+            } else if closures.isEmpty {
+                advice.append("make it Equatable with a hand-written == that compares what \(quotedList(others)) \(others.count > 1 ? "stand" : "stands") for")
+            } else {
+                advice.append("make it Equatable with a hand-written == that compares its other inputs and leaves \(them) out, once no call site passes \(closures.count > 1 ? "them" : "it") a closure capturing changing state (closure_captures_state checks this)")
+            }
+        }
+        return "'\(view)' is not Equatable and SwiftUI cannot find it equal to its previous value (\(reasons.map(\.text).joined(separator: ", "))), so \(updates) runs again \(when); \(advice.joined(separator: "; then "))"
     }
 
     fileprivate static func reflection(_ view: String, _ inputs: [String]) -> Message {

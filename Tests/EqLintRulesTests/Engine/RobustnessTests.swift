@@ -95,6 +95,7 @@ import Testing
         var config = Configuration(directory: root.path)
         config.included = [root.path]
         var request = LintRequest(configuration: config)
+        request.enable = ["view_not_equatable"]
         request.paths = [root.appendingPathComponent("a").path, vanished.path]
         let outcome = try LintEngine.run(request)
         let cards = outcome.diagnostics.filter { $0.ruleID == "view_not_equatable" }

@@ -36,9 +36,16 @@ import Testing
         return out
     }
 
+    /// Linted as a one-file project under the case's `// fixture-config: {…}` line (as the rule
+    /// fixtures are), else the defaults.
     static func lint(_ bytes: [UInt8], at url: URL) throws -> [Diagnostic] {
-        let request = LintRequest(configuration: Configuration(directory: url.deletingLastPathComponent().path))
-        return try LintEngine.lint(sources: [(url.path, bytes)], request: request)
+        let dir = url.deletingLastPathComponent().path
+        let text = String(decoding: bytes, as: UTF8.self)
+        let yaml = text.split(whereSeparator: \.isNewline).lazy.compactMap { line in
+            line.range(of: "// fixture-config: ").map { String(line[$0.upperBound...]) }
+        }.first
+        let config = try yaml.map { try Configuration.parse($0, file: url.path, directory: dir) } ?? Configuration(directory: dir)
+        return try LintEngine.lint(sources: [(url.path, bytes)], request: LintRequest(configuration: config))
     }
 
     static func fixes(_ diagnostics: [Diagnostic], _ mode: FixMode) -> [Fix] {

@@ -3,7 +3,7 @@ import Testing
 @testable import EqLintRules
 
 /// Every fixed fixture must still compile: `swiftc -typecheck` over it beside a small
-/// SwiftUI stand-in (`View`, `Text`, `VStack`, `ViewBuilder`, `EquatableView`,
+/// SwiftUI and UIKit stand-in (`View`, `Text`, `VStack`, `ViewBuilder`, `EquatableView`, `UIViewRepresentable`,
 /// `.equatable()`, `@State`). The `@Equatable` macro cannot run here (no macro plugin), so its
 /// attributes and `import Equatable` are removed first: what is checked is that the edit
 /// itself (the inserted `hash(into:)`, the split declarations, `.equatable()`) compiles.
@@ -58,6 +58,49 @@ import Testing
         @propertyWrapper public struct State<Value> {
             public var wrappedValue: Value
             public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+        }
+        // UIKit, as the representables' fixes need it.
+        open class UIView {
+            public init() {}
+            public var tag = 0
+        }
+        open class UIControl: UIView {
+            public struct Event: OptionSet, Sendable {
+                public let rawValue: UInt
+                public init(rawValue: UInt) { self.rawValue = rawValue }
+                public static let touchUpInside = Event(rawValue: 1 << 6)
+            }
+            public struct State: OptionSet, Sendable {
+                public let rawValue: UInt
+                public init(rawValue: UInt) { self.rawValue = rawValue }
+                public static let normal = State([])
+            }
+            public var isEnabled = true
+            public var isSelected = false
+            public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+        }
+        open class UIButton: UIControl {
+            public func setTitle(_ title: String?, for state: UIControl.State) {}
+        }
+        open class UIAction {
+            public init(handler: @escaping (UIAction) -> Void) {}
+        }
+        public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+            public let coordinator: Representable.Coordinator
+        }
+        public protocol UIViewRepresentable: View where Body == Never {
+            associatedtype UIViewType: UIView
+            associatedtype Coordinator = Void
+            typealias Context = UIViewRepresentableContext<Self>
+            func makeUIView(context: Context) -> UIViewType
+            func updateUIView(_ uiView: UIViewType, context: Context)
+            func makeCoordinator() -> Coordinator
+        }
+        extension UIViewRepresentable where Coordinator == Void {
+            public func makeCoordinator() {}
+        }
+        extension UIViewRepresentable {
+            public var body: Never { fatalError() }
         }
 
         """

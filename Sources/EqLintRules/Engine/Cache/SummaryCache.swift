@@ -22,7 +22,7 @@ final class SummaryCache: @unchecked Sendable {
     }
 
     static let magic: [UInt8] = Array("EQLC".utf8)
-    static let formatVersion = 7
+    static let formatVersion = 8
 
     let path: String
     private let data: [UInt8]

@@ -110,11 +110,13 @@ enum SummaryCoding {
         w.strings(u.names)
         w.optional(u.memberwiseTerms) { w, t in w.strings(t) }
         w.bool(u.isOpaque)
+        w.bool(u.comparesHash)
     }
 
     static func uses(_ r: inout ByteReader) throws(CacheCorrupt) -> MemberUses {
         var u = MemberUses(names: try r.strings(), memberwiseTerms: try r.optional { r throws(CacheCorrupt) in try r.strings() })
         u.isOpaque = try r.bool()
+        u.comparesHash = try r.bool()
         return u
     }
 
@@ -194,6 +196,7 @@ enum SummaryCoding {
         w.strings(t.inherits)
         w.array(t.attributes) { w, a in attribute(a, &w) }
         w.strings(t.genericParameters)
+        w.strings(t.genericConstraints)
         w.optional(t.parent) { w, p in w.int(p) }
         w.range(t.bodyTokens)
     }
@@ -205,6 +208,7 @@ enum SummaryCoding {
                          nameOffset: try offset(&r), nameEnd: try offset(&r), inherits: try r.strings(),
                          attributes: try r.array { r throws(CacheCorrupt) in try attribute(&r) },
                          genericParameters: try r.strings(), parent: nil, bodyTokens: 0..<0)
+        t.genericConstraints = try r.strings()
         t.parent = try r.optional { r throws(CacheCorrupt) in try r.int() }
         t.bodyTokens = try r.range()
         return t

@@ -10,6 +10,11 @@ extension ProjectIndex {
         return p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0
     }
 
+    /// What a type's hand-written `==` compares (RULES.md, "References in code"): the
+    /// properties it reads on its parameters, and where it compares their hashes, what the
+    /// hash combines. Nil without a hand-written `==`.
+    public func equalityCompares(of key: String) -> [String]? { facts(key)?.equalityCompares }
+
     /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
     /// `&&`, one for each compared input (RULES.md, "Custom `==`").
     public func hasCustomEquality(_ view: String) -> Bool { facts(view)?.hasCustomEquality ?? false }

@@ -1,0 +1,113 @@
+import SwiftUI
+
+// RULES.md, representable_stale_closure: handing over `self` (to the coordinator, or in a
+// closure literal) hands over every closure property, when the representable has one.
+
+protocol MapCanvasDelegate: AnyObject {
+    func didSelect(_ place: String)
+}
+
+final class MapCanvas: UIView {
+    weak var delegate: MapCanvasDelegate?
+    var places: [String] = []
+    var onPresent: (() -> Void)?
+}
+
+// `Coordinator(self)` in makeCoordinator(); the update method never hands `self` again.
+struct PlaceMap: UIViewRepresentable {
+    let places: [String]
+    let onSelect: (String) -> Void
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(self) // expect: representable_stale_closure
+    }
+
+    func makeUIView(context: Context) -> MapCanvas {
+        let map = MapCanvas()
+        map.delegate = context.coordinator
+        return map
+    }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {
+        map.places = places
+    }
+
+    final class Coordinator: MapCanvasDelegate {
+        var parent: PlaceMap
+        init(_ parent: PlaceMap) { self.parent = parent }
+        func didSelect(_ place: String) { parent.onSelect(place) }
+    }
+}
+
+// Labelled, `Coordinator(parent: self)`; the update method refreshes one of two closures.
+struct RouteMap: UIViewRepresentable {
+    let onSelect: (String) -> Void
+    let onLongPress: (String) -> Void
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(parent: self) // expect: representable_stale_closure
+    }
+
+    func makeUIView(context: Context) -> MapCanvas { MapCanvas() }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {
+        context.coordinator.onLongPress = onLongPress
+    }
+
+    final class Coordinator {
+        let parent: RouteMap
+        var onLongPress: ((String) -> Void)?
+        init(parent: RouteMap) { self.parent = parent }
+    }
+}
+
+// Assigned to the coordinator in the make method, and a literal reading bare `self`.
+struct SharePlaceMap: UIViewRepresentable {
+    let onShare: (String) -> Void
+
+    func makeUIView(context: Context) -> MapCanvas {
+        let map = MapCanvas()
+        context.coordinator.parent = self // expect: representable_stale_closure
+        map.onPresent = { ShareSheet.present(for: self) }
+        return map
+    }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {}
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    final class Coordinator {
+        var parent: SharePlaceMap?
+    }
+}
+
+// Only a literal reading bare `self`: reported at its `{`.
+struct PresentingMap: UIViewRepresentable {
+    let onDismiss: () -> Void
+
+    func makeUIView(context: Context) -> MapCanvas {
+        let map = MapCanvas()
+        map.onPresent = { ShareSheet.present(for: self) } // expect: representable_stale_closure
+        return map
+    }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {}
+}
+
+// No closure property: handing over `self` keeps nothing stale: silent.
+struct StaticMap: UIViewRepresentable {
+    let places: [String]
+
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    func makeUIView(context: Context) -> MapCanvas { MapCanvas() }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {
+        map.places = places
+    }
+
+    final class Coordinator {
+        let parent: StaticMap
+        init(_ parent: StaticMap) { self.parent = parent }
+    }
+}

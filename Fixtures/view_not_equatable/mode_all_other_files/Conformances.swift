@@ -1,7 +1,0 @@
-extension Avatar: Equatable {}
-
-extension Nameplate: Hashable {}
-
-extension Signature: Identifiable {}
-
-extension Seal: Equatable {}

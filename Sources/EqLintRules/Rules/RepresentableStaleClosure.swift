@@ -1,0 +1,147 @@
+/// Flags representables that hand a closure to UIKit or AppKit once and never again.
+struct RepresentableStaleClosure: Rule {
+    static let meta = RuleMeta(
+        id: "representable_stale_closure",
+        name: "Representable keeps a stale closure", severity: .warning,
+        summary: "A representable hands a closure over in make… or makeCoordinator() and never again in update….",
+        explanation: """
+            SwiftUI calls a representable's make method (`makeUIView(context:)` and its siblings) \
+            and `makeCoordinator()` once for each identity of the view, and its update method on \
+            every later update. A closure property handed to the UIKit or AppKit object, or to the \
+            coordinator, only in the make method (`UIAction { _ in action() }`, \
+            `view.onChange = onChange`, `Coordinator(self)`) is the first render's closure for the \
+            life of the view: a later render's closure, with the values it captures, is never \
+            called. Hand it over again in the update method (`view.onChange = onChange`, or \
+            `context.coordinator.parent = self` first thing there when the coordinator holds the \
+            representable). `@Binding` closure properties read shared storage and do not count.
+            """,
+        knownProblems: "Hand-overs through helper methods the make method calls are not followed; a make or update method declared in another file than the other is not read.",
+        triggering: ["""
+            struct ScanButton: UIViewRepresentable {
+                let onScan: () -> Void
+                func makeUIView(context: Context) -> UIButton {
+                    let button = UIButton()
+                    button.addAction(UIAction { _ in onScan() }, for: .touchUpInside)
+                    return button
+                }
+                func updateUIView(_ button: UIButton, context: Context) {}
+            }
+            """],
+        passing: ["""
+            struct ScanButton: UIViewRepresentable {
+                let onScan: () -> Void
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                func makeUIView(context: Context) -> UIButton { UIButton() }
+                func updateUIView(_ button: UIButton, context: Context) { context.coordinator.parent = self }
+                final class Coordinator {
+                    var parent: ScanButton
+                    init(_ parent: ScanButton) { self.parent = parent }
+                }
+            }
+            """],
+        fixes: [.unsafe("Where `makeCoordinator()` passes `self` to a coordinator whose one stored property holds the representable, and every stale closure is handed over only that way: `context.coordinator.NAME = self` as the first statement of the update method, with its indentation.")])
+
+    init(options: RuleOptions) {}
+
+    func check(_ ctx: inout RuleContext) {
+        let types = ctx.file.types, keys = ctx.typeNames
+        let index = ctx.index
+        for t in types.indices where types[t].kind == .struct || types[t].kind == .extension {
+            // The file that holds the make method reports (its tokens are the ones read).
+            guard let make = types[t].functions.first(where: { !$0.isStatic && Representables.makeMethods.contains($0.name) }),
+                  let makeBody = make.bodyTokens else { continue }
+            let key = keys[t]
+            guard index.isRepresentable(key) else { continue }
+            let closures = index.closureProperties(of: key).filter { !index.hasReferenceWrapper($0) }
+            guard !closures.isEmpty else { continue }
+            // The other methods, from any declaration of the type: read only when in this file.
+            var update: (Function, DeclarationRef)?, coordinator: (Function, DeclarationRef)?
+            for (ref, decl) in index.declarations(of: key) {
+                for f in decl.functions where !f.isStatic {
+                    if f.name == Representables.update(for: make.name) { update = (f, ref) }
+                    if f.name == Representables.makeCoordinator && f.parameters.isEmpty { coordinator = (f, ref) }
+                }
+            }
+            guard let (updateMethod, updateRef) = update, ctx.isHere(updateRef), let updateBody = updateMethod.bodyTokens else { continue }
+            let names = closures.map(\.name)
+            var handOvers = HandOvers(ctx, closures: names)
+            handOvers.read(makeBody, of: make, method: make.name)
+            var coordinatorTypeText: String?
+            if let (f, ref) = coordinator, ctx.isHere(ref), let body = f.bodyTokens {
+                handOvers.read(body, of: f, method: Representables.makeCoordinator)
+                coordinatorTypeText = handOvers.coordinatorConstructed
+            }
+            let refresh = HandOvers.refreshes(updateBody, of: updateMethod, closures: names, ctx)
+            var stale: [String] = []
+            var at: Int?
+            var methods: [String] = []
+            for name in names {
+                let direct = handOvers.direct[name] ?? []
+                let throughSelf = handOvers.throughSelf
+                guard !direct.isEmpty || !throughSelf.isEmpty else { continue }
+                if refresh.reads.contains(name) { continue }
+                if direct.isEmpty && refresh.readsSelf { continue }
+                stale.append(name)
+                for h in direct + throughSelf {
+                    if at == nil || h.token < at! { at = h.token }
+                    if !methods.contains(h.method) { methods.append(h.method) }
+                }
+            }
+            guard let at, !stale.isEmpty else { continue }
+            let shown = index.displayName(key)
+            // RULES.md, "Fixes": a coordinator holding the representable, in one stored property.
+            var fixText: String?
+            var fix: Fix?
+            if stale.allSatisfy({ (handOvers.direct[$0] ?? []).isEmpty }), handOvers.selfToCoordinator,
+               let text = coordinatorTypeText, let property = Self.parentProperty(of: text, key: key, t, ctx),
+               let context = updateMethod.parameters.first(where: { $0.label == "context" })?.name {
+                let statement = "\(context).coordinator.\(property) = self"
+                fixText = statement
+                if ctx.wantsFixes, let edit = Self.insertingFirst(statement, in: updateBody, ctx) {
+                    fix = Fix(.unsafe, "hand the representable to the coordinator first in \(updateMethod.name)", edits: [edit])
+                }
+            }
+            ctx.report(.stale(shown, stale, methods, updateMethod.name, fix: fixText), atToken: at, symbol: shown, fix: fix)
+        }
+    }
+
+    /// The coordinator's one stored property, when it holds the representable (`var parent: V`).
+    static func parentProperty(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext) -> String? {
+        guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)) else { return nil }
+        let stored = ctx.index.storedProperties(of: coordinatorKey).filter { !$0.isStatic }
+        guard stored.count == 1, var type = stored[0].type else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        let simple = key.simpleTypeName, shown = ctx.index.displayName(key)
+        return type == simple || type == shown ? stored[0].name : nil
+    }
+
+    /// `statement` inserted before the first statement of `body`, on a line of its own with
+    /// that statement's indentation; in an empty body, on a line of its own inside the braces.
+    static func insertingFirst(_ statement: String, in body: Range<Int>, _ ctx: RuleContext) -> TextEdit? {
+        let s = ctx.tokens, layout = ctx.layout
+        guard body.lowerBound > 0 else { return nil }
+        if !body.isEmpty {
+            let first = s.tokens[body.lowerBound].start
+            if layout.isFirstOnLine(first) {
+                return .insert(statement + layout.lineEnding(at: first) + layout.indentation(ofLineAt: first), at: first)
+            }
+            return .insert(statement + "; ", at: first)
+        }
+        // `{}`: the statement between the braces, indented one level past the brace's line.
+        let open = s.tokens[body.lowerBound - 1]
+        let indent = layout.indentation(ofLineAt: open.start)
+        let unit = indent.hasPrefix("\t") ? "\t" : "    "
+        return .insert(layout.lineEnding(at: open.start) + indent + unit + statement + layout.lineEnding(at: open.start) + indent,
+                       at: open.end)
+    }
+}
+
+extension Message {
+    fileprivate static func stale(_ view: String, _ closures: [String], _ methods: [String], _ update: String,
+                                  fix: String?) -> Message {
+        let many = closures.count > 1
+        let advice = fix.map { "set '\($0)' first in \(update)" }
+            ?? "hand \(many ? "them" : "it") over again in \(update)"
+        return "'\(view)' hands \(quotedList(closures)) over in \(methods.joined(separator: " and ")) but \(update) never hands \(many ? "them" : "it") over again: UIKit or AppKit keeps the first render's \(many ? "closures" : "closure") and never calls a later one, with the values it captures; \(advice)"
+    }
+}
