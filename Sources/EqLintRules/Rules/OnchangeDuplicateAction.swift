@@ -21,11 +21,12 @@ struct OnchangeDuplicateAction: Rule {
 
     func check(_ ctx: inout RuleContext) {
         let s = ctx.tokens
+        // Only `.onChange` links matter: a file with fewer than two has nothing to compare, and a
+        // chain is read from its first `.onChange` on (the links before it change nothing).
+        let links = (0..<s.count).filter { s.kind($0) == .period && s.isWord($0 + 1, "onChange") }
+        guard links.count >= 2 else { return }
         var visited: Set<Int> = []
-        var i = 0
-        while i < s.count {
-            defer { i += 1 }
-            guard s.kind(i) == .period, s.isName(i + 1), !visited.contains(i + 1) else { continue }
+        for i in links where !visited.contains(i + 1) {
             let chain = s.modifierChain(i)
             // Each action seen so far, with the value its onChange observes.
             var actions: [(body: [String], observed: String)] = []
