@@ -22,7 +22,7 @@ editor_row_project() {
     else
         mkdir -p "$PROJECT/.git"
     fi
-    : > "$PROJECT/.eqlint.yml"
+    printf 'opt_in_rules: [view_not_equatable]\n' > "$PROJECT/.eqlint.yml"
     cat > "$PROJECT/Row.swift" <<'SWIFT'
 import SwiftUI
 

@@ -64,7 +64,7 @@ try:
     os.symlink(EQLINT, os.path.join(bin_dir, "eqlint"))
     env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ["PATH"])
     with open(os.path.join(project, ".eqlint.yml"), "w") as f:
-        f.write("opt_in_rules: [onchange_duplicate_action]\n")
+        f.write("opt_in_rules: [view_not_equatable]\n")
     with open(os.path.join(project, "Sources", "User.swift"), "w") as f:
         f.write("struct User: Hashable {\n    let id: Int\n    var name: String\n"
                 "    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}\n")

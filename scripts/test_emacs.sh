@@ -42,7 +42,7 @@ for name, out in [("emacs-compile", "compile-recipe.el"), ("emacs-flycheck", "fl
     open("%s/%s" % (work, out), "w").write(m.group(1) + "\n")
 EOF
 
-printf 'opt_in_rules: [onchange_duplicate_action]\n' > "$PROJECT/.eqlint.yml"
+printf 'opt_in_rules: [view_not_equatable]\n' > "$PROJECT/.eqlint.yml"
 # Two views SwiftUI can never find equal (an AnyView input each): the test makes the first
 # Equatable in the buffer, and Flycheck must then report the second alone.
 cat > "$PROJECT/basic.swift" <<'SWIFT'

@@ -115,7 +115,7 @@ try:
     with open(os.path.join(repo, "Odd dir", "Badge, 100%: new.swift"), "w") as f:
         f.write(card.replace("Card", "Badge"))
     with open(os.path.join(repo, "Chain.swift"), "w") as f:  # a note
-        f.write("struct Chain: View {\n    @State var a = 0\n    @State var b = 0\n    func save() {}\n"
+        f.write("struct Chain: View {\n    @State var a = 0\n    @State var b = 0\n    func save() { Task { } }\n"
                 "    var body: some View {\n        Text(\"x\")\n            .onChange(of: a) { save() }\n"
                 "            .onChange(of: b) { save() }\n    }\n}\n")
 

@@ -22,6 +22,8 @@ echo "using $(nvim --version | head -1) and $("$EQLINT" --version)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/eqlint-neovim.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/bin" "$WORK/project/.git"
+# view_not_equatable is opt-in; this project turns it on (its findings are what the recipes show).
+printf 'opt_in_rules: [view_not_equatable]\n' > "$WORK/project/.eqlint.yml"
 ln -s "$EQLINT" "$WORK/bin/eqlint"
 export PATH="$WORK/bin:$PATH"
 NVIM=(timeout 120 nvim --headless --clean -n -i NONE)

@@ -49,6 +49,7 @@ new_repo() {
 APP="$WORK/app"
 new_repo "$APP"
 cat > "$APP/.eqlint.yml" <<'EOF'
+opt_in_rules: [view_not_equatable]
 rules:
   closure_captures_state:
     severity: error

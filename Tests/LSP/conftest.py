@@ -12,7 +12,7 @@ import pytest
 import pytest_asyncio
 from pytest_lsp import ClientServerConfig
 
-from support import EQLINT, Project, RawServer, make_client, server_env
+from support import DEFAULT_CONFIG, EQLINT, Project, RawServer, make_client, server_env
 
 
 def pytest_configure(config):
@@ -29,7 +29,7 @@ def project(tmp_path: Path) -> Project:
 @pytest.fixture
 def make_project(tmp_path: Path):
     """More project folders: `make_project("name", config="...")`."""
-    return lambda name, config="": Project(tmp_path / name, config)
+    return lambda name, config=DEFAULT_CONFIG: Project(tmp_path / name, config)
 
 
 @pytest_asyncio.fixture

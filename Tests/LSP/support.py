@@ -32,6 +32,11 @@ INDEXING_TOKEN = "eqlint/indexing"
 RULES_URL = "https://github.com/eqlint/eqlint/blob/main/docs/rules.md#"
 
 
+# The tests check the server through view_not_equatable's findings, an opt-in rule: their
+# projects turn it on, as a team that wants it would.
+DEFAULT_CONFIG = "opt_in_rules: [view_not_equatable]\n"
+
+
 def server_env(cache: Path) -> dict[str, str]:
     """The server's environment: ours, with a cache folder of the test's own."""
     return dict(os.environ, XDG_CACHE_HOME=str(cache))
@@ -43,7 +48,7 @@ def server_env(cache: Path) -> dict[str, str]:
 class Project:
     """A project folder: `.eqlint.yml` (empty unless given) and the files written into it."""
 
-    def __init__(self, root: Path, config: str = ""):
+    def __init__(self, root: Path, config: str = DEFAULT_CONFIG):
         self.root = root
         root.mkdir(parents=True, exist_ok=True)
         (root / ".eqlint.yml").write_text(config)
@@ -609,7 +614,8 @@ ONCHANGE = """struct V: View {
             .onChange(of: a) { reload() }
             .onChange(of: b) { reload() }
     }
-    func reload() {}
+    func reload() { Task { await refresh() } }
+    func refresh() async {}
 }
 """
 # The contract's cross-file example: B has view_not_equatable while Handler holds a closure.

@@ -102,7 +102,7 @@ async def test_configuration_change_reloads_and_republishes(lsp, project: Projec
     await lsp.published(card, lacks("view_not_equatable"), after=after, what="after .eqlint.yml disabled the rule")
     await lsp.published(b, lacks("view_not_equatable"), after=after, what="after .eqlint.yml disabled the rule")
     # Deleting the configuration brings the defaults back.
-    project.delete(".eqlint.yml")
+    project.write(".eqlint.yml", "opt_in_rules: [view_not_equatable]\n")
     after = lsp.files_changed((config, DELETED))
     await lsp.published(card, has("view_not_equatable"), after=after, what="after .eqlint.yml was deleted")
 

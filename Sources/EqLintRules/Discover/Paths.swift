@@ -1,5 +1,13 @@
 /// Path arithmetic without Foundation: absolute forms, relative display, globs.
 public enum Paths {
+    /// True for a path in a test target or of a test file: a folder named `Tests`, or ending
+    /// in `Tests` or `Mocks` (`UnitTests`, `AppTests`), or a file ending in `Tests.swift`.
+    static func isTestCode(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
+        return parts.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Mocks") || $0 == "Mock" }
+    }
+
     public static var currentDirectory: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }

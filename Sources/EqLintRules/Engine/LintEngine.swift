@@ -328,11 +328,16 @@ public enum LintEngine {
             Timing.mark("index answers (\(index.typeCount) types)")
         }
 
-        // Rules and suppression, per lint-scope file. Where the project uses the macro, the
-        // constructions of views a fix may mark are checked too, as if marked (`StaleCaptureCheck`).
+        // Rules and suppression, per lint-scope file. The constructions the conditions of some
+        // findings and fixes ask about are read in the same walk (`StaleCaptureCheck`): where
+        // the project uses the macro, those of views a fix may mark, as if marked; and those of
+        // representables, for what they pass the closures they may keep.
         let ids = Set(Registry.ids)
-        let checksFixConditions = request.computesFixes && index.usesEquatableMacro
-        let staleUnderFixes = Locked<Set<String>>([])
+        var wanted: Set<ClosureArgument.Kind> = []
+        if request.computesFixes && index.usesEquatableMacro { wanted.insert(.ignoredUnderFix) }
+        if profiles.contains(where: { $0.enabled.contains(RepresentableStaleClosure.meta.id) }) { wanted.insert(.handedOver) }
+        let conditions = wanted
+        let staleUnderFixes = Locked<Set<String>>([]), capturingHandOvers = Locked<Set<String>>([])
         var perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
             let profile = profiles[slots[i]]
             // The loaded file is read in place (a copy retains all it holds). A file past the
@@ -350,18 +355,21 @@ public enum LintEngine {
             }
             let result = findings(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
                                   enabled: profile.enabled, knownIDs: ids, config: profile.configuration,
-                                  checksFixConditions: checksFixConditions, wantsFixes: request.computesFixes)
+                                  conditions: conditions, wantsFixes: request.computesFixes)
             if !result.staleUnderFixes.isEmpty { staleUnderFixes.withLock { $0.formUnion(result.staleUnderFixes) } }
+            if !result.capturingHandOvers.isEmpty { capturingHandOvers.withLock { $0.formUnion(result.capturingHandOvers) } }
             let found = result.diagnostics
             if let sourcesOfFixes, found.contains(where: { $0.fix != nil }) {
                 sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
             }
             return found
         }
-        // Fixes that mark closures stand only if no call site would then pass stale values.
-        if perFile.contains(where: { $0.contains { $0.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false } }) {
+        // Fixes that mark closures stand only if no call site would then pass stale values;
+        // findings about kept closures only if some call site passes one capturing changing state.
+        if perFile.contains(where: { $0.contains(where: StaleCaptureCheck.isConditional) }) {
             let linted = Set(work)
-            StaleCaptureCheck.settle(&perFile, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 }, index: index,
+            StaleCaptureCheck.settle(&perFile, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 },
+                                     capturingInScope: capturingHandOvers.withLock { $0 }, index: index,
                                      isLinted: { linted.contains($0) }, configuration: request.configuration,
                                      jobs: request.jobs) { i in
                 if let file = loaded[i].file { return .parsed(file) }
@@ -384,12 +392,14 @@ public enum LintEngine {
         return diagnostics
     }
 
-    /// What one file's lint found: its findings, and the `View.property` symbols whose
-    /// closures would be stale once a fix marks them ignored (`RuleContext.staleUnderFixes`,
-    /// when asked for), suppression applied to both.
+    /// What one file's lint found: its findings, and what its constructions pass (when asked
+    /// for, `RuleContext.conditionKinds`): the `View.property` symbols whose closures would be
+    /// stale once a fix marks them ignored (suppressed like the finding it would be), and those
+    /// of representables' closures passed a closure capturing a value that can change.
     struct FileFindings {
         var diagnostics: [Diagnostic]
         var staleUnderFixes: [String] = []
+        var capturingHandOvers: [String] = []
     }
 
     /// One file: invalid_source, every rule, suppression comments, severities, positions.
@@ -401,13 +411,13 @@ public enum LintEngine {
                  knownIDs: knownIDs, config: config).diagnostics
     }
 
-    /// `lint`, with the fixes' condition checked when `checksFixConditions` is set.
+    /// `lint`, with what the file's constructions pass for `conditions`.
     static func findings(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
                          ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
-                         config: Configuration, checksFixConditions: Bool = false,
+                         config: Configuration, conditions: Set<ClosureArgument.Kind> = [],
                          wantsFixes: Bool = true) -> FileFindings {
         var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
-        ctx.checksFixConditions = checksFixConditions && enabled.contains(ClosureCapturesState.meta.id)
+        ctx.conditionKinds = conditions
         ctx.wantsFixes = wantsFixes
         if enabled.contains("invalid_source"), let problem = firstProblem(file) {
             ctx.currentRule = (InvalidSource.meta.id, InvalidSource.meta.severity)
@@ -418,6 +428,7 @@ public enum LintEngine {
             ctx.currentRule = id
             rule.check(&ctx)
         }
+        let conditionArguments = conditions.isEmpty ? [] : ctx.closureArguments(conditions)
         var suppressions = Suppressions.read(file.lexed.comments, source: file.source, knownIDs: knownIDs)
         if enabled.contains("invalid_suppression") {
             ctx.currentRule = (InvalidSuppression.meta.id, InvalidSuppression.meta.severity)
@@ -489,12 +500,21 @@ public enum LintEngine {
             }
         }
         out.sort(by: Diagnostic.reportOrder)
-        // Suppressed like the finding it would be; never marks a comment used.
-        let staleUnderFixes = ctx.staleUnderFixes.compactMap { stale -> String? in
-            let line = lines.scalarLocation(of: stale.range.lowerBound, in: file.source.bytes).line
-            return suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line) ? nil : stale.symbol
+        var result = FileFindings(diagnostics: out)
+        for argument in conditionArguments {
+            switch argument.kind {
+            case .ignoredUnderFix:
+                // Suppressed like the finding it would be; never marks a comment used.
+                let at = ctx.tokens.tokens[argument.captures[0].token].start
+                let line = lines.scalarLocation(of: at, in: file.source.bytes).line
+                if !suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line) { result.staleUnderFixes.append(argument.symbol) }
+            case .handedOver:
+                result.capturingHandOvers.append(argument.symbol)
+            case .ignored:
+                break
+            }
         }
-        return FileFindings(diagnostics: out, staleUnderFixes: staleUnderFixes)
+        return result
     }
 
     /// Where the file is not valid Swift (RULES.md, `invalid_source` position): a file that

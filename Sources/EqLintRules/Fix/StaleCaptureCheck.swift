@@ -1,19 +1,20 @@
-/// RULES.md, "Fixes": a closure is marked `@EquatableIgnoredUnsafeClosure` (the fixes of
-/// `equatable_unmarked_closure` and `view_not_equatable`) only when `closure_captures_state`
-/// would then find nothing for it anywhere in the project.
+/// Conditions on what the project's constructions pass (docs/rules.md):
+/// - a fix marks a closure `@EquatableIgnoredUnsafeClosure` (`equatable_unmarked_closure`,
+///   `view_not_equatable`) only when no construction would then pass it a closure capturing
+///   changing state (`Fix.unlessStaleCaptures`);
+/// - `representable_stale_closure` reports a closure a representable keeps only when some
+///   construction passes it a closure capturing changing state (`Diagnostic.onlyIfCapturing`):
+///   otherwise the first closure is as good as any later one.
 ///
 /// A fix changes no code body, only declarations: once it is made, the view is Equatable and
 /// the marked closures are ignored and no longer compared inputs, and nothing else changes for
-/// the call sites. So the question needs no fixed copy of the project: `closure_captures_state`
-/// checks the constructions of every view whose closures a fix may mark as if they were marked
-/// (`CallSiteKinds.closuresAFixMayIgnore`), in the same walk as its findings, and records the
-/// closures that would go stale (`RuleContext.staleUnderFixes`). Files outside the lint scope
-/// are checked here, only those that may construct one of the fixed views (the index's
-/// `constructedNames`), never by a search of every file's text. A fix whose closure would go
-/// stale is dropped; so is one the check could not make (it overlaps another, or a file that
-/// may construct its view cannot be read, or no longer declares what the index holds).
-///
-/// Only projects that use the `@Equatable` macro have such fixes, so others never pay for it.
+/// the call sites. So neither question needs a fixed copy of the project: the constructions are
+/// checked, in the same walk as the rules, as if marked (`RuleContext.closureArguments`). Files
+/// outside the lint scope are checked here, only those that may construct one of the views (the
+/// index's `constructedNames`), never by a search of every file's text. A fix whose closure
+/// would go stale is dropped; so is one the check could not make (it overlaps another, or a
+/// file that may construct its view cannot be read, or no longer declares what the index holds).
+/// A finding stands only when some construction was found passing a capturing closure.
 enum StaleCaptureCheck {
     /// A file's text as the check reads it: the parse the index was made from, or bytes (from
     /// disk, or an editor's buffer) that must still declare what the index holds.
@@ -22,16 +23,24 @@ enum StaleCaptureCheck {
         case bytes([UInt8])
     }
 
-    /// Settles the conditional fixes of `findings` (each list the findings of one file, at
-    /// index `fileOf[k]` of the index). `staleInScope`: what the lint of the files with
-    /// `isLinted` recorded under the fixes. `text(i)` gives file `i`, nil when it cannot be read.
-    static func settle(_ findings: inout [[Diagnostic]], fileOf: [Int], staleInScope: Set<String>, index: ProjectIndex,
-                       isLinted: (Int) -> Bool, configuration: Configuration, jobs: Int,
-                       text: @Sendable (Int) -> Text?) {
+    /// True for a finding with a condition, or one whose fix has one.
+    static func isConditional(_ d: Diagnostic) -> Bool {
+        !d.onlyIfCapturing.isEmpty || (d.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false)
+    }
+
+    /// Settles the conditions of `findings` (each list the findings of one file, at index
+    /// `fileOf[k]` of the index). `staleInScope` and `capturingInScope`: what the lint of the
+    /// files with `isLinted` recorded. `text(i)` gives file `i`, nil when it cannot be read.
+    static func settle(_ findings: inout [[Diagnostic]], fileOf: [Int], staleInScope: Set<String>,
+                       capturingInScope: Set<String>, index: ProjectIndex, isLinted: (Int) -> Bool,
+                       configuration: Configuration, jobs: Int, text: @Sendable (Int) -> Text?) {
         // Fixes that overlap another in their file wait, as `--fix` would leave them.
         var views: Set<String> = []
         for (k, list) in findings.enumerated() {
             let conditional = list.indices.filter { list[$0].fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false }
+            for d in list where !d.onlyIfCapturing.isEmpty {
+                for symbol in d.onlyIfCapturing { views.insert(viewName(of: symbol)) }
+            }
             guard !conditional.isEmpty else { continue }
             let bytes: [UInt8]?
             switch text(fileOf[k]) {
@@ -55,35 +64,42 @@ enum StaleCaptureCheck {
         let candidates = index.files.indices.filter { i in
             !isLinted(i) && index.files[i].constructedNames.contains(where: wanted.contains)
         }
-        let rule = ClosureCapturesState(options: RuleOptions(meta: ClosureCapturesState.meta, values: [:]))
         let known = Set(Registry.ids)
-        let checked = ParallelMap.map(candidates, jobs: jobs) { i -> [String]? in
+        let checked = ParallelMap.map(candidates, jobs: jobs) { i -> LintEngine.FileFindings? in
             let file: ParsedFile
             switch text(i) {
             case .parsed(let parsed)?: file = parsed
             case .bytes(let bytes)?:
                 file = Parser.parse(SourceText(bytes: bytes))
-                // The rule reads the index's declarations of this file by position: they must be these.
+                // The rules read the index's declarations of this file by position: they must be these.
                 guard SummaryCoding.skeleton(of: FileSummary(keeping: file, path: index.files[i].path))
                         == SummaryCoding.skeleton(of: index.files[i]) else { return nil }
             case nil: return nil
             }
-            return LintEngine.findings(file, at: i, index: index, rules: [rule],
-                                       ruleIDs: [(ClosureCapturesState.meta.id, .warning)],
-                                       enabled: [ClosureCapturesState.meta.id], knownIDs: known, config: configuration,
-                                       checksFixConditions: true).staleUnderFixes
+            return LintEngine.findings(file, at: i, index: index, rules: [], ruleIDs: [], enabled: [ClosureCapturesState.meta.id],
+                                       knownIDs: known, config: configuration, conditions: [.ignoredUnderFix, .handedOver])
         }
-        var stale = staleInScope
+        var stale = staleInScope, capturing = capturingInScope
         var unchecked: Set<Int> = []
         for (k, i) in candidates.enumerated() {
-            if let found = checked[k] { stale.formUnion(found) } else { unchecked.formUnion(index.files[i].constructedNames) }
+            if let found = checked[k] {
+                stale.formUnion(found.staleUnderFixes)
+                capturing.formUnion(found.capturingHandOvers)
+            } else {
+                unchecked.formUnion(index.files[i].constructedNames)
+            }
+        }
+        func isUnchecked(_ name: String) -> Bool {
+            unchecked.contains(Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) })
         }
         for k in findings.indices {
+            // A finding no construction found passing a capturing closure is dropped.
+            findings[k].removeAll { d in
+                !d.onlyIfCapturing.isEmpty && !d.onlyIfCapturing.contains(where: capturing.contains)
+            }
             for d in findings[k].indices {
                 guard let fix = findings[k][d].fix, !fix.unlessStaleCaptures.isEmpty else { continue }
-                if fix.staleCheckViews.contains(where: { name in
-                    unchecked.contains(Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) })
-                }) {
+                if fix.staleCheckViews.contains(where: isUnchecked) {
                     findings[k][d].fix = nil
                 } else if !fix.editConditions.isEmpty {
                     // Each mark stands on its own closure's condition.
@@ -93,5 +109,11 @@ enum StaleCaptureCheck {
                 }
             }
         }
+    }
+
+    /// `Outer.Card.onTap` → `Card`: the simple name constructions go by.
+    static func viewName(of symbol: String) -> String {
+        let parts = symbol.split(separator: ".")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : symbol
     }
 }

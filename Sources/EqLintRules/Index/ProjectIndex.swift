@@ -159,6 +159,9 @@ public final class ProjectIndex: @unchecked Sendable {
         var callSite: CallSiteKinds = []
         /// The compared closure inputs an unsafe fix may mark ignored (`CallSiteKinds.closuresAFixMayIgnore`).
         var closuresAFixMayIgnore = PropertyList()
+        /// A representable's closure properties without a reference wrapper, constants aside:
+        /// what it may hand to UIKit or AppKit once (`CallSiteKinds.handedOverClosures`).
+        var representableClosures = PropertyList()
 
         /// True when the type's equality ignores `p`: it is marked
         /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
@@ -374,7 +377,8 @@ public final class ProjectIndex: @unchecked Sendable {
         let f = TypeFacts()
         guard let position = keyTable[key] else { return f }
         let entry = entries[Int(position)]
-        (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance, f.isRepresentable) = computeKinds(entry)
+        let protocols: [String]
+        (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance, f.isRepresentable, protocols) = computeKinds(entry)
         if let ref = entry.declaration {
             let properties = withDeclaration(ref) { decl in
                 f.hasEquatableMacro = decl.pointee.attributes.contains { $0.name == "Equatable" }
@@ -424,6 +428,22 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if let primary = entry.declaration { scan(primary) }
         for ref in entry.extensions { scan(ref) }
+        // An `==` on `Self` written in a project protocol the type conforms to (or an extension
+        // of it) is the type's own, hand-written: `extension Drive { static func == (lhs: Self, rhs: Self) }`.
+        if f.equality == nil && f.isEquatable {
+            for name in protocols {
+                guard let protocolEntry = self.entry(name) else { continue }
+                for ref in [protocolEntry.declaration].compactMap({ $0 }) + protocolEntry.extensions where f.equality == nil {
+                    withDeclaration(ref) { decl in
+                        if let function = decl.pointee.functions.first(where: {
+                            $0.isStatic && $0.baseName == "==" && $0.parameters.count == 2 && $0.parameters.allSatisfy { $0.type == "Self" }
+                        }) {
+                            f.equality = (ref, function)
+                        }
+                    }
+                }
+            }
+        }
         if let uses = f.equality?.function.memberUses {
             var names = uses.names
             if uses.comparesHash {
@@ -444,6 +464,17 @@ public final class ProjectIndex: @unchecked Sendable {
         // view that is not Equatable, or a closure of an `@Equatable` one marked) stand only when
         // no construction would then pass a stale closure; those constructions are checked with
         // the others (`closure_captures_state`), assuming the marks.
+        if f.isRepresentable {
+            let picked = f.closureProperties.indices.filter { k in
+                let p = f.closureProperties[k]
+                return !hasReferenceWrapper(p) && !p.isConstant
+            }
+            if !picked.isEmpty {
+                let all = Array(f.closureProperties)
+                f.representableClosures = PropertyList(all, picking: picked.map { Int32($0) })
+                f.callSite.insert(.handedOverClosures)
+            }
+        }
         if f.isView && usesEquatableMacro && (f.hasEquatableMacro || !f.isEquatable) {
             let compared = Set(f.comparedInputs.map(\.name))
             let positions = f.closureProperties.indices.compactMap { k -> Int32? in
@@ -712,7 +743,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// RULES.md "Equatable", "Hashable" and "View" for a type of the index, from one walk
     /// over its conformances; and whether a conformance could not be told apart.
-    func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool, representable: Bool) {
+    func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool, representable: Bool,
+                                          protocols: [String]) {
         let closure = conformanceClosure(entry)
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
@@ -727,7 +759,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 || settings.equatableTypes.contains(name.simpleTypeName)))
             || roots & 2 != 0 || closure.reaches(extra: settings.equatableTypes)
         let representable = isView && closure.written.contains { Representables.protocols.contains($0) }
-        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous || closure.unknownRoots != 0, representable)
+        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous || closure.unknownRoots != 0, representable, closure.protocols)
     }
 
     /// True when a conformance of the type names a type the index cannot tell apart (two

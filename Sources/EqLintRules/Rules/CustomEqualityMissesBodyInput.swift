@@ -12,7 +12,8 @@ struct CustomEqualityMissesBodyInput: Rule {
             it in `==`, or stop reading it. Not reported: closures (closure_captures_state checks \
             those), constants, an input the view's own `init` derives from other inputs \
             (`self.isEditing = editMode == .active`: it changes only with them), and the input a \
-            compared derived input comes from. For a class or actor reference, which rarely \
+            compared derived input comes from (`self._p = …` assigns `p`), and an input with another \
+            package's property wrapper (`@Default`), which updates the view itself. For a class or actor reference, which rarely \
             changes itself, the message names the state `body` reads through it, which `==` \
             cannot see.
             """,
@@ -32,8 +33,10 @@ struct CustomEqualityMissesBodyInput: Rule {
             let compared = Set(ctx.index.equalityCompares(of: view) ?? [])
             let reads = Set(ctx.index.declarations(of: view).flatMap { ctx.index.bodyReads($0.ref) })
             let inputs = ctx.index.comparedInputs(of: view)
+            let viewPlace = ctx.index.declarationRef(of: view).map { Place(file: $0.file, type: $0.type) }
             let missed = inputs.filter { p in
                 reads.contains(p.name) && !compared.contains(p.name) && !p.isConstant && !ctx.index.isClosureProperty(p, of: view)
+                    && !(viewPlace.map { Self.hasPackageWrapper(p, at: $0, ctx.index) } ?? false)
             }
             guard !missed.isEmpty else { continue }
             // RULES.md, "Derived input": an input derived from others changes only with them; the
@@ -53,6 +56,16 @@ struct CustomEqualityMissesBodyInput: Rule {
                     : .missed(simple, p.name)
                 ctx.report(message, at: f.nameOffset..<f.nameEnd, symbol: simple + "." + p.name, related: property ?? [])
             }
+        }
+    }
+
+    /// A property wrapper from another package (`@Default(.key)`, `@Setting`): a dynamic
+    /// property that updates the view itself, as SwiftUI's own do, whatever `==` says.
+    static func hasPackageWrapper(_ p: Property, at place: Place, _ index: ProjectIndex) -> Bool {
+        let wrappers = index.propertyWrappers(p, at: place)
+        return !wrappers.isEmpty && wrappers.allSatisfy { w in
+            let name = w.name.hasPrefix("SwiftUI.") ? String(w.name.dropFirst(8)) : w.name
+            return index.resolveType(w.name, from: place) == nil && name != "Binding" && name != "FocusedBinding"
         }
     }
 

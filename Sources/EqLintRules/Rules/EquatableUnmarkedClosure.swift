@@ -19,7 +19,10 @@ struct EquatableUnmarkedClosure: Rule {
             view with callbacks is made diffable; its call sites are `closure_captures_state`'s); a \
             type whose `==` reads the closure (directly, through a computed property or method, or \
             through the hash it compares); a type that is not a View whose `==` is identity-keyed \
-            (it compares an `id`, a `UUID` or an `ObjectIdentifier`, whatever else it compares).
+            (it compares an `id`, a `UUID` or an `ObjectIdentifier`, whatever else it compares); \
+            test code (a type declared, or constructed only, under a `Tests` folder or in a \
+            `…Tests.swift` file). An `==` on `Self` in a project protocol the type conforms to is the \
+            type's hand-written `==`.
             """,
         triggering: ["@Equatable\nstruct Row: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Text(title) }\n}"],
         passing: ["@Equatable\nstruct Row: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Text(title) }\n}",
@@ -52,7 +55,7 @@ struct EquatableUnmarkedClosure: Rule {
                 // RULES.md "`==` reads p": what it compares, and what the computed properties and
                 // methods it uses read, transitively; one declared in another file is taken to
                 // read everything (nil), rather than guessed.
-                guard let known = ctx.expandingMembers(compared, of: key, methods: true) else { continue }
+                guard let known = ctx.comparedByEquality(of: key, methods: true) else { continue }
                 reads = known
             }
             var closureNames: [UInt32: String] = [:]
@@ -61,6 +64,8 @@ struct EquatableUnmarkedClosure: Rule {
                 closureNames[p.nameOffset] == p.name && !(reads?.contains(p.name) ?? false)
             }
             guard let first = flagged.first else { continue }
+            // Test code: a mock's closures are the test's own business.
+            guard !Self.isTestOnly(types[t].simpleName, declaredIn: ctx.index.files[ctx.fileIndex].path, index) else { continue }
             let shown = types[t].name
             // RULES.md, "Fixes": marked, where the macro is the type's equality (unsafe: the
             // closures are then ignored knowingly), each only if no call site passes it stale
@@ -79,6 +84,19 @@ struct EquatableUnmarkedClosure: Rule {
             ctx.report(.unmarked(flagged.map(\.name), shown, kind: kind, usesMacro: index.usesEquatableMacro),
                        at: first.nameOffset..<first.nameEnd, symbol: shown + "." + first.name, fix: fix)
         }
+    }
+
+    /// True for a type declared in test code, or constructed (`Name(`, `Name {`: the index's
+    /// `constructedNames`) in test code only.
+    static func isTestOnly(_ simpleName: String, declaredIn path: String, _ index: ProjectIndex) -> Bool {
+        if Paths.isTestCode(path) { return true }
+        let hash = Array(simpleName.utf8).withUnsafeBufferPointer { NameHash.of($0) }
+        var inTests = false
+        for file in index.files where file.mayConstruct(hash) {
+            if !Paths.isTestCode(file.path) { return false }
+            inTests = true
+        }
+        return inTests
     }
 
     /// RULES.md: an `==` that compares a property named `id`, or one of type `UUID` or

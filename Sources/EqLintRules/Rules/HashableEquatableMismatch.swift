@@ -64,7 +64,7 @@ struct HashableEquatableMismatch: Rule {
             case .handWritten:
                 // Comparing or combining a computed property counts as the stored properties its
                 // getter reads (RULES.md, form 2); comparing hashes, what the hash combines.
-                guard let reads = ctx.expandingMembers(index.equalityCompares(of: name) ?? [], of: name, methods: false) else { return }
+                guard let reads = ctx.comparedByEquality(of: name, methods: false) else { return }
                 compared = reads
             }
             guard let combined = ctx.expandingMembers(hash.1, of: name, methods: false) else { return }
@@ -87,8 +87,7 @@ struct HashableEquatableMismatch: Rule {
         case .handWritten:
             // Form 1: synthesized hash over every stored property, hand-written ==; structs only
             // (a class gets no synthesized hash).
-            guard primary.kind == .struct,
-                  let compared = ctx.expandingMembers(index.equalityCompares(of: name) ?? [], of: name, methods: false) else { return }
+            guard primary.kind == .struct, let compared = ctx.comparedByEquality(of: name, methods: false) else { return }
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
             // What `hash(into:)` may combine and still compile: a stored property (the synthesized

@@ -3,17 +3,21 @@ struct OnchangeDuplicateAction: Rule {
     static let meta = RuleMeta(
         id: "onchange_duplicate_action",
         name: "Duplicate onChange action", severity: .note,
-        summary: "Several .onChange(of:) in one chain run the same action, using none of their parameters.",
+        summary: "Several .onChange(of:) in one chain run the same costly action on values that can change together.",
         explanation: """
             Observing several values with one `onChange` each, all running the same code, runs the \
             action once for each value that changed in the same update (two values set together: \
             two saves, two reloads), and repeats it in the source. Actions count as the same when \
             their bodies are token for token the same and use none of their parameters: \
-            `{ save() }`, `{ _ in save() }` and `{ old, new in save() }` alike. Observe the values \
+            `{ save() }`, `{ _ in save() }` and `{ old, new in save() }` alike. Reported only when \
+            running the action twice costs something, that is when it starts asynchronous or \
+            throwing work (`Task`, `await`, `try`: a fetch, a request, a save), directly or through \
+            the type's own methods; and when the values can change in one update (not when each \
+            is bound to a control of its own and no member sets two of them). Observe the values \
             together in one `onChange`, over an Equatable pack of them (a small struct, or an array \
             when they share a type), so the action runs once per update.
             """,
-        triggering: ["Text(\"x\")\n    .onChange(of: a) { reload() }\n    .onChange(of: b) { _ in reload() }"],
+        triggering: ["struct V: View {\n    let model: Model\n    var body: some View {\n        Text(\"x\")\n            .onChange(of: model.a) { reload() }\n            .onChange(of: model.b) { _ in reload() }\n    }\n    func reload() { Task { await model.fetch() } }\n}"],
         passing: ["Text(\"x\")\n    .onChange(of: a) { reload() }\n    .onChange(of: b) { refresh() }",
                   "Text(\"x\")\n    .onChange(of: a) { _, new in track(new) }\n    .onChange(of: b) { _, new in track(new) }"])
 
@@ -28,19 +32,104 @@ struct OnchangeDuplicateAction: Rule {
         var visited: Set<Int> = []
         for i in links where !visited.contains(i + 1) {
             let chain = s.modifierChain(i)
-            // Each action seen so far, with the value its onChange observes.
-            var actions: [(body: [String], observed: String)] = []
+            // Each action seen so far, with the value its onChange observes (its tokens).
+            var actions: [(body: [String], observed: Range<Int>, action: Range<Int>, token: Int)] = []
             for modifier in chain {
                 visited.insert(modifier.nameToken)
                 guard modifier.name == "onChange", let first = modifier.arguments.first, first.label == "of",
                       let action = modifier.arguments.last, action.isClosureLiteral,
                       let body = Self.actionBody(action.tokens, s) else { continue }
-                if let earlier = actions.first(where: { $0.body == body }) {
-                    ctx.report(.duplicate(of: earlier.observed), atToken: modifier.nameToken, symbol: "onChange")
-                }
-                actions.append((body, Self.text(first.tokens, s)))
+                actions.append((body, first.tokens, action.tokens, modifier.nameToken))
+            }
+            for (k, later) in actions.enumerated() {
+                guard let earlier = actions[..<k].first(where: { $0.body == later.body }) else { continue }
+                // Worth acting on only when running the action twice in one update costs
+                // something, and the values can change in one update.
+                if !Self.doesCostlyWork(later.action, ctx) { continue }
+                let group = actions.filter { $0.body == later.body }.map(\.observed)
+                if Self.changeApart(group, around: later.token, ctx) { continue }
+                ctx.report(.duplicate(of: Self.text(earlier.observed, s)), atToken: later.token, symbol: "onChange")
             }
         }
+    }
+
+    /// An action that starts asynchronous or throwing work (`Task`, `await`, `try`: a fetch, a
+    /// request, a save), directly or through instance methods of its type declared in this
+    /// file: running it twice in one update costs that work twice. Assignments, layout and
+    /// formatting cost nothing worth a finding.
+    static func doesCostlyWork(_ closure: Range<Int>, _ ctx: RuleContext) -> Bool {
+        let s = ctx.tokens
+        // The methods of the file's types, by base name, for the calls the action makes.
+        var methods: [String: [Range<Int>]] = [:]
+        for type in ctx.file.types {
+            for f in type.functions where !f.isStatic { if let body = f.bodyTokens { methods[f.baseName, default: []].append(body) } }
+        }
+        var pending = [closure.lowerBound..<closure.upperBound]
+        var visited: Set<String> = []
+        while let range = pending.popLast() {
+            for j in range {
+                if s.isWord(j, "await") || s.isWord(j, "try") || s.isWord(j, "Task") { return true }
+                // A call of a method of the type (`reload()`, `self.reload()`), looked into once.
+                if s.isName(j), s.kind(j + 1) == .leftParen, s.kind(j - 1) != .period || s.isWord(j - 2, "self"),
+                   let bodies = methods[s.name(j)], visited.insert(s.name(j)).inserted {
+                    pending += bodies
+                }
+            }
+        }
+        return false
+    }
+
+    /// The observed values cannot change in one update: each is bound to a control of its own
+    /// (`$value` appears in the enclosing type), and no member of that type assigns two of them.
+    static func changeApart(_ observed: [Range<Int>], around token: Int, _ ctx: RuleContext) -> Bool {
+        let s = ctx.tokens
+        // The innermost type holding the chain.
+        guard let t = ctx.file.types.indices.filter({ ctx.file.types[$0].bodyTokens.contains(token) })
+                .min(by: { ctx.file.types[$0].bodyTokens.count < ctx.file.types[$1].bodyTokens.count }) else { return false }
+        let scope = ctx.file.types[t].bodyTokens
+        // Each value as its path of names (`$model.query` and `model.query` alike).
+        let paths: [[String]] = observed.map { range in
+            range.compactMap { j -> String? in
+                if s.kind(j) == .dollarIdentifier { return String(s.text(j).dropFirst()) }
+                return s.isName(j) && !s.isWord(j, "self") ? s.name(j) : nil
+            }
+        }
+        guard paths.allSatisfy({ !$0.isEmpty }) else { return false }
+        func matches(_ path: [String], at j: Int) -> Bool {
+            var k = j
+            for (n, name) in path.enumerated() {
+                if n > 0 {
+                    guard s.kind(k) == .period else { return false }
+                    k += 1
+                }
+                guard s.isName(k) && s.name(k) == name else { return false }
+                k += 1
+            }
+            return s.kind(k) != .period
+        }
+        // Bound: `$first.rest` somewhere in the type.
+        for path in paths {
+            let bound = scope.contains { j in
+                s.kind(j) == .dollarIdentifier && String(s.text(j).dropFirst()) == path[0]
+                    && (path.count == 1 ? s.kind(j + 1) != .period : s.kind(j + 1) == .period && matches(Array(path.dropFirst()), at: j + 2))
+            }
+            if !bound { return false }
+        }
+        // Assigned together: one body of the type assigning two of them.
+        for body in ctx.bodies where scope.contains(body.range.lowerBound) {
+            var assigned: Set<Int> = []
+            for j in body.range where s.isName(j) && s.kind(j - 1) != .period {
+                var at = j
+                if s.isWord(j, "self") && s.kind(j + 1) == .period { at = j + 2 }
+                for (n, path) in paths.enumerated() where matches(path, at: at) {
+                    var end = at + 2 * path.count - 1
+                    while s.kind(end) == .period || s.isName(end) { end += 1 }
+                    if s.isOperator(end, "=") { assigned.insert(n) }
+                }
+            }
+            if assigned.count >= 2 { return false }
+        }
+        return true
     }
 
     /// The tokens of a closure literal's body (after its signature), or nil when the body uses

@@ -13,7 +13,13 @@ struct RepresentableStaleClosure: Rule {
             life of the view: a later render's closure, with the values it captures, is never \
             called. Hand it over again in the update method (`view.onChange = onChange`, or \
             `context.coordinator.parent = self` first thing there when the coordinator holds the \
-            representable). `@Binding` closure properties read shared storage and do not count.
+            representable). `@Binding` closure properties read shared storage and do not count. \
+            Reported only when some construction of the representable passes such a closure a \
+            closure literal that captures a value that can change (as `closure_captures_state` \
+            judges captures: a plain stored property, `self`, a local or parameter that is no \
+            reference): a closure that writes `@State`, calls a view model or `dismiss()` is as \
+            good the first time as later. Handing over `self` to the coordinator counts for the \
+            closures the coordinator reads through it; constant closures never change.
             """,
         knownProblems: "Hand-overs through helper methods the make method calls are not followed; a make or update method declared in another file than the other is not read.",
         triggering: ["""
@@ -25,6 +31,10 @@ struct RepresentableStaleClosure: Rule {
                     return button
                 }
                 func updateUIView(_ button: UIButton, context: Context) {}
+            }
+            struct Scanner: View {
+                let prefix: String
+                var body: some View { ScanButton(onScan: { print(prefix) }) }
             }
             """],
         passing: ["""
@@ -52,7 +62,8 @@ struct RepresentableStaleClosure: Rule {
                   let makeBody = make.bodyTokens else { continue }
             let key = keys[t]
             guard index.isRepresentable(key) else { continue }
-            let closures = index.closureProperties(of: key).filter { !index.hasReferenceWrapper($0) }
+            // A constant closure (`let onDone: () -> Void = {}`) is the same in every render.
+            let closures = index.closureProperties(of: key).filter { !index.hasReferenceWrapper($0) && !$0.isConstant }
             guard !closures.isEmpty else { continue }
             // The other methods, from any declaration of the type: read only when in this file.
             var update: (Function, DeclarationRef)?, coordinator: (Function, DeclarationRef)?
@@ -72,12 +83,16 @@ struct RepresentableStaleClosure: Rule {
                 coordinatorTypeText = handOvers.coordinatorConstructed
             }
             let refresh = HandOvers.refreshes(updateBody, of: updateMethod, closures: names, ctx)
+            // A coordinator that gets the representable only in makeCoordinator() and never reads a
+            // closure through it keeps nothing of that closure.
+            let coordinatorReads = handOvers.selfOnlyToCoordinator
+                ? coordinatorTypeText.flatMap { Self.readsThroughParent(of: $0, key: key, t, ctx) } : nil
             var stale: [String] = []
             var at: Int?
             var methods: [String] = []
             for name in names {
                 let direct = handOvers.direct[name] ?? []
-                let throughSelf = handOvers.throughSelf
+                let throughSelf = coordinatorReads.map { $0.contains(name) } ?? true ? handOvers.throughSelf : []
                 guard !direct.isEmpty || !throughSelf.isEmpty else { continue }
                 if refresh.reads.contains(name) { continue }
                 if direct.isEmpty && refresh.readsSelf { continue }
@@ -95,24 +110,66 @@ struct RepresentableStaleClosure: Rule {
             if stale.allSatisfy({ (handOvers.direct[$0] ?? []).isEmpty }), handOvers.selfToCoordinator,
                let text = coordinatorTypeText, let property = Self.parentProperty(of: text, key: key, t, ctx),
                let context = updateMethod.parameters.first(where: { $0.label == "context" })?.name {
-                let statement = "\(context).coordinator.\(property) = self"
+                let statement = "\(context).coordinator.\(property.name) = self"
                 fixText = statement
-                if ctx.wantsFixes, let edit = Self.insertingFirst(statement, in: updateBody, ctx) {
+                // Only where the assignment compiles: a `var` the update method can reach.
+                if ctx.wantsFixes, property.assignable, let edit = Self.insertingFirst(statement, in: updateBody, ctx) {
                     fix = Fix(.unsafe, "hand the representable to the coordinator first in \(updateMethod.name)", edits: [edit])
                 }
             }
-            ctx.report(.stale(shown, stale, methods, updateMethod.name, fix: fixText), atToken: at, symbol: shown, fix: fix)
+            // Only when some construction passes one of the closures a closure that captures a
+            // value that can change: otherwise the first closure does what any later one would.
+            ctx.report(.stale(shown, stale, methods, updateMethod.name, fix: fixText), atToken: at, symbol: shown, fix: fix,
+                       onlyIfCapturing: stale.map { shown + "." + $0 })
         }
     }
 
-    /// The coordinator's one stored property, when it holds the representable (`var parent: V`).
-    static func parentProperty(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext) -> String? {
-        guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)) else { return nil }
+    /// The coordinator's one stored property, when it holds the representable (`var parent: V`),
+    /// and whether the update method can assign it (a `var`, not `private`, declared here).
+    static func parentProperty(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext) -> (name: String, assignable: Bool)? {
+        guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
+              let ref = ctx.index.declarationRef(of: coordinatorKey) else { return nil }
         let stored = ctx.index.storedProperties(of: coordinatorKey).filter { !$0.isStatic }
         guard stored.count == 1, var type = stored[0].type else { return nil }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         let simple = key.simpleTypeName, shown = ctx.index.displayName(key)
-        return type == simple || type == shown ? stored[0].name : nil
+        guard type == simple || type == shown else { return nil }
+        let p = stored[0]
+        var assignable = !p.isLet && ctx.isHere(ref)
+        if assignable, let name = ctx.token(startingAt: p.nameOffset) {
+            let s = ctx.tokens
+            var j = ctx.declarationStart(keyword: name - 1)
+            while j < name - 1 {
+                if s.isWord(j, "private") && s.kind(j + 1) != .leftParen { assignable = false }
+                j += 1
+            }
+        }
+        return (p.name, assignable)
+    }
+
+    /// The members a coordinator reads through its property holding the representable
+    /// (`parent.onTap`, `self.parent?.onTap`), from its declarations in this file; nil when
+    /// it has no such property, or a declaration elsewhere.
+    static func readsThroughParent(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext) -> Set<String>? {
+        guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)) else { return nil }
+        let simple = key.simpleTypeName, shown = ctx.index.displayName(key)
+        let holders = ctx.index.storedProperties(of: coordinatorKey).filter { p in
+            var type = p.type ?? ""
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            return type == simple || type == shown
+        }.map(\.name)
+        guard !holders.isEmpty else { return nil }
+        let s = ctx.tokens
+        var reads: Set<String> = []
+        for (ref, decl) in ctx.index.declarations(of: coordinatorKey) {
+            guard ctx.isHere(ref) else { return nil }
+            for i in decl.bodyTokens where s.isName(i) && holders.contains(s.name(i)) && s.kind(i - 1) != .period {
+                var j = i + 1
+                while s.isOperator(j, "?") || s.isOperator(j, "!") { j += 1 }
+                if s.kind(j) == .period && s.isName(j + 1) { reads.insert(s.name(j + 1)) }
+            }
+        }
+        return reads
     }
 
     /// `statement` inserted before the first statement of `body`, on a line of its own with

@@ -174,6 +174,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// Second places the finding involves (the property a call site passes a closure to, the
     /// `==` a hash disagrees with): the language server's `relatedInformation`.
     public var related: [RelatedPlace] = []
+    /// The finding stands only if some construction in the project passes one of these
+    /// `View.property` closures a closure literal capturing a value that can change
+    /// (`representable_stale_closure`); the engine checks it (`StaleCaptureCheck`).
+    var onlyIfCapturing: [String] = []
 
     public init(ruleID: String, severity: Severity, path: String, range: Range<UInt32>,
                 message: String, symbol: String, fix: Fix? = nil) {

@@ -10,12 +10,10 @@ public struct RuleContext {
     var diagnostics: [Diagnostic] = []
     /// Rules compute fixes (all runs but the benchmark's baseline, `EQLINT_NO_FIXES`).
     public var wantsFixes = true
-    /// `closure_captures_state` also checks the constructions of views whose closures an
-    /// unsafe fix may mark ignored, as if marked (RULES.md, "Fixes"), into `staleUnderFixes`.
-    var checksFixConditions = false
-    /// `View.property` symbols whose closure would be stale once a fix marks it ignored, each
-    /// with where, so that suppression applies to it as to a finding.
-    var staleUnderFixes: [(range: Range<UInt32>, symbol: String)] = []
+    /// The constructions the engine asks about after the rules (`closureArguments`): those of
+    /// views whose closures an unsafe fix may mark ignored, and of representables that may
+    /// keep a closure. Their call sites are read in the same walk as the rules'.
+    var conditionKinds: Set<ClosureArgument.Kind> = []
     /// The running rule's id and severity (not its whole `RuleMeta`: a copy of that per rule
     /// and file retained every string it holds).
     var currentRule: (id: String, severity: Severity)?
@@ -40,7 +38,10 @@ public struct RuleContext {
 
     /// Every call-site kind this run looks for.
     var callSiteKinds: CallSiteKinds {
-        checksFixConditions ? [.ignoredClosures, .customEquality, .closuresAFixMayIgnore] : [.ignoredClosures, .customEquality]
+        var kinds: CallSiteKinds = [.ignoredClosures, .customEquality]
+        if conditionKinds.contains(.ignoredUnderFix) { kinds.insert(.closuresAFixMayIgnore) }
+        if conditionKinds.contains(.handedOver) { kinds.insert(.handedOverClosures) }
+        return kinds
     }
 
     /// True when the file mentions a type name at whose constructions call-site rules of
@@ -135,29 +136,22 @@ public struct RuleContext {
 
     /// Records a finding of the running rule at a byte range, with its fix if it has one.
     public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String, fix: Fix? = nil,
-                                related: [RelatedPlace] = []) {
+                                related: [RelatedPlace] = [], onlyIfCapturing: [String] = []) {
         guard let rule = currentRule else { return }
         let fix = wantsFixes ? fix : nil
         if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(range.lowerBound) }) { return }
         var d = Diagnostic(ruleID: rule.id, severity: rule.severity, path: index.files[fileIndex].path, range: range,
                            message: message.text, symbol: symbol, fix: fix)
         d.related = related
+        d.onlyIfCapturing = onlyIfCapturing
         diagnostics.append(d)
-    }
-
-    /// Records that the closure at token `i` would be stale once a fix marks `symbol`
-    /// (`View.property`) ignored: not a finding, a reason to drop that fix.
-    mutating func recordStaleUnderFixes(_ symbol: String, atToken i: Int) {
-        let t = tokens.tokens[i]
-        if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(t.start) }) { return }
-        staleUnderFixes.append((t.start..<t.end, symbol))
     }
 
     /// Records a finding at a token.
     public mutating func report(_ message: Message, atToken i: Int, symbol: String, fix: Fix? = nil,
-                                related: [RelatedPlace] = []) {
+                                related: [RelatedPlace] = [], onlyIfCapturing: [String] = []) {
         let t = tokens.tokens[i]
-        report(message, at: t.start..<t.end, symbol: symbol, fix: fix, related: related)
+        report(message, at: t.start..<t.end, symbol: symbol, fix: fix, related: related, onlyIfCapturing: onlyIfCapturing)
     }
 
     /// A second place of a finding: bytes `start..<end` of the file holding declaration `ref`.

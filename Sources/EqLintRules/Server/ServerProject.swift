@@ -150,10 +150,10 @@ final class ServerProject {
                                     enabled: profile.enabled, knownIDs: Set(Registry.ids), config: profile.configuration)
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
-        if found.contains(where: { $0.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false }) {
+        if found.contains(where: StaleCaptureCheck.isConditional) {
             var lists = [found]
             let files = scope.files
-            StaleCaptureCheck.settle(&lists, fileOf: [i], staleInScope: [], index: index, isLinted: { _ in false },
+            StaleCaptureCheck.settle(&lists, fileOf: [i], staleInScope: [], capturingInScope: [], index: index, isLinted: { _ in false },
                                      configuration: profile.configuration, jobs: 1) { j in
                 if j == i { return .parsed(file) }
                 if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }

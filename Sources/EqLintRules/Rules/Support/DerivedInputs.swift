@@ -68,8 +68,11 @@ extension RuleContext {
             guard startsStatement else { continue }
             var target = i
             if s.isWord(i, "self") && s.kind(i + 1) == .period { target = i + 2 }
-            guard s.isName(target), s.isOperator(target + 1, "="), case let name = s.name(target), inputs.contains(name),
-                  target > i || !parameters.contains(name) else { continue }
+            guard s.isName(target), s.isOperator(target + 1, "=") else { continue }
+            // `self._editMode = editMode` assigns a wrapped `editMode` through its storage.
+            var name = s.name(target)
+            if name.hasPrefix("_") && !inputs.contains(name) { name.removeFirst() }
+            guard inputs.contains(name), target > i || !parameters.contains(name) else { continue }
             let value = statementEnd(from: target + 2, limit: body.upperBound)
             var identifiers: [String] = [], selfMembers: [String] = []
             var j = target + 2

@@ -15,6 +15,10 @@ struct HandOvers {
     private(set) var selfToCoordinator = false
     /// The type that construction names, as written.
     private(set) var coordinatorConstructed: String?
+    /// Every hand-over of `self` is that one, to the coordinator in `makeCoordinator()`.
+    var selfOnlyToCoordinator: Bool {
+        selfToCoordinator && throughSelf.allSatisfy { $0.method == Representables.makeCoordinator }
+    }
 
     init(_ ctx: RuleContext, closures: [String]) {
         self.ctx = ctx

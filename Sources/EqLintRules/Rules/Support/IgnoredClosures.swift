@@ -58,6 +58,9 @@ public struct CallSiteKinds: OptionSet, Sendable, Hashable {
     public static let customEquality = CallSiteKinds(rawValue: 2)
     /// A view whose closure inputs an unsafe fix may mark ignored (`StaleCaptureCheck`).
     public static let closuresAFixMayIgnore = CallSiteKinds(rawValue: 4)
+    /// A representable with closure properties it may hand over once
+    /// (`representable_stale_closure`).
+    public static let handedOverClosures = CallSiteKinds(rawValue: 8)
 }
 
 /// A set of names matched against byte ranges without making a `String` per probe.

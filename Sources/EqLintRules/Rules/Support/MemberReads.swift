@@ -36,4 +36,20 @@ extension RuleContext {
         }
         return reads
     }
+
+    /// What a type's hand-written `==` compares (docs/rules.md, "References in code"): the
+    /// members it reads on its parameters, what its computed properties (and, with `methods`,
+    /// methods) read in turn, and where that reaches the hash (`hashValue`, `hash(into:)`), what
+    /// the hash combines. Nil when a member on the way is declared in another file.
+    func comparedByEquality(of key: String, methods: Bool) -> Set<String>? {
+        guard var compared = expandingMembers(index.equalityCompares(of: key) ?? [], of: key, methods: methods) else { return nil }
+        if compared.contains("hashValue") || compared.contains("hash") {
+            let hashed = index.handWrittenHashInto(of: key)?.function.memberUses?.names
+                ?? index.handWrittenHashValue(of: key)?.uses.names
+                ?? index.storedProperties(of: key).map(\.name)
+            guard let more = expandingMembers(hashed, of: key, methods: methods) else { return nil }
+            compared.formUnion(more)
+        }
+        return compared
+    }
 }

@@ -1,0 +1,253 @@
+/// What closure literals passed at constructions of views capture that can change (RULES.md,
+/// `closure_captures_state`). One analysis serves three questions:
+/// - `closure_captures_state`'s findings: closures that equality ignores now;
+/// - the fixes that would mark closures ignored (`StaleCaptureCheck`): closures a fix may mark;
+/// - `representable_stale_closure`'s: closures a representable hands to UIKit or AppKit once,
+///   which matter only when a construction passes one capturing changing state.
+struct ClosureArgument {
+    enum Kind { case ignored, ignoredUnderFix, handedOver }
+    var kind: Kind
+    /// The view's display name and the closure property: the `View.property` symbol.
+    var shown: String
+    var property: Property
+    var view: String
+    /// What the closure captures that can change, in order, each with its first token.
+    var captures: [Capture]
+
+    var symbol: String { shown + "." + property.name }
+}
+
+/// One captured name: `count`, or `self` (with how the message shows it).
+struct Capture {
+    var name: String
+    var token: Int
+    var shown: String
+}
+
+extension RuleContext {
+    /// The closure literals passed at this file's constructions of views, of the kinds asked,
+    /// that capture a value that can change.
+    func closureArguments(_ kinds: Set<ClosureArgument.Kind>) -> [ClosureArgument] {
+        var siteKinds: CallSiteKinds = []
+        if kinds.contains(.ignored) { siteKinds.insert(.ignoredClosures) }
+        if kinds.contains(.ignoredUnderFix) { siteKinds.insert(.closuresAFixMayIgnore) }
+        if kinds.contains(.handedOver) { siteKinds.insert(.handedOverClosures) }
+        guard mentionsCallSite(siteKinds) else { return [] }
+        var out: [ClosureArgument] = []
+        var known: [String: ViewClosures?] = [:]
+        for body in bodies where mentionsCallSite(siteKinds, in: body.range) {
+            // What the body's owner holds, worked out at the body's first capture question.
+            var owner: OwnerValues?
+            for call in body.facts.calls where call.arguments.contains(where: \.isClosureLiteral) {
+                guard let view = index.resolveType(call.callee, from: body.place) else { continue }
+                let facts: ViewClosures
+                if let done = known[view] {
+                    guard let done else { continue }
+                    facts = done
+                } else {
+                    let computed = viewClosures(view, kinds)
+                    known[view] = .some(computed)
+                    guard let computed else { continue }
+                    facts = computed
+                }
+                // A name passed whole as a compared input re-renders the view when it changes.
+                // Once a fix marks the closures, they are compared inputs no more; a closure a
+                // representable keeps is not refreshed by any re-render.
+                var excused: [String] = [], excusedUnderFix: [String] = []
+                for argument in call.arguments where !argument.isClosureLiteral {
+                    guard let label = argument.label, facts.inputs.contains(label),
+                          let name = wholeName(argument.tokens) else { continue }
+                    excused.append(name)
+                    if !facts.assumed.contains(label) { excusedUnderFix.append(name) }
+                }
+                var usedTrailing = false
+                for argument in call.arguments where argument.isClosureLiteral {
+                    let property: Property?
+                    if let label = argument.label {
+                        property = facts.closures.first { $0.name == label }
+                    } else if argument.isTrailing && !usedTrailing {
+                        usedTrailing = true
+                        property = facts.closures.first { p in !call.arguments.contains { $0.label == p.name } }
+                    } else {
+                        property = nil
+                    }
+                    guard let p = property else { continue }
+                    func add(_ kind: ClosureArgument.Kind, excusing: [String]) {
+                        if owner == nil { owner = ownerValues(body) }
+                        let captures = self.captures(in: argument.tokens, body: body, owner: &owner!, excused: excusing)
+                        guard !captures.isEmpty else { return }
+                        out.append(ClosureArgument(kind: kind, shown: facts.shown, property: p, view: view, captures: captures))
+                    }
+                    if kinds.contains(.ignored) && facts.isEquatable && index.equalityIgnores(p, of: view) {
+                        add(.ignored, excusing: excused)
+                    } else if kinds.contains(.ignoredUnderFix) && facts.assumed.contains(p.name) {
+                        add(.ignoredUnderFix, excusing: excusedUnderFix)
+                    }
+                    if kinds.contains(.handedOver) && facts.handedOver.contains(p.name) {
+                        add(.handedOver, excusing: [])
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// What the analysis asks of a constructed view, once per view and file.
+    struct ViewClosures {
+        var closures: PropertyList
+        var isEquatable: Bool
+        /// Names of the compared inputs.
+        var inputs: [String]
+        /// Names of the closures a fix may mark ignored.
+        var assumed: [String]
+        /// Names of a representable's closures (no reference wrapper).
+        var handedOver: [String]
+        var shown: String
+    }
+
+    func viewClosures(_ view: String, _ kinds: Set<ClosureArgument.Kind>) -> ViewClosures? {
+        guard let facts = index.facts(view), facts.isView else { return nil }
+        let closures = facts.closureProperties
+        let ignoresAny = kinds.contains(.ignored) && facts.isEquatable && closures.contains { facts.equalityIgnores($0) }
+        let assumed = kinds.contains(.ignoredUnderFix) ? facts.closuresAFixMayIgnore.map(\.name) : []
+        let handedOver = kinds.contains(.handedOver) ? facts.representableClosures.map(\.name) : []
+        guard ignoresAny || !assumed.isEmpty || !handedOver.isEmpty else { return nil }
+        return ViewClosures(closures: closures, isEquatable: facts.isEquatable, inputs: facts.comparedInputs.map(\.name),
+                            assumed: assumed, handedOver: handedOver, shown: index.displayName(view))
+    }
+
+    /// `name` or `self.name` filling the whole range.
+    func wholeName(_ range: Range<Int>) -> String? {
+        let s = tokens
+        if range.count == 1 && s.isName(range.lowerBound) { return s.name(range.lowerBound) }
+        if range.count == 3 && s.isWord(range.lowerBound, "self") && s.kind(range.lowerBound + 1) == .period
+            && s.isName(range.lowerBound + 2) { return s.name(range.lowerBound + 2) }
+        return nil
+    }
+
+    /// The plain stored properties and instance methods of a body's owner, whether a capture
+    /// of `self` counts, and what each of its methods (declared in this file) reads.
+    struct OwnerValues {
+        var plainProperties: [String] = []
+        var methods: [String] = []
+        var selfCounts = false
+        /// The owner's method bodies in this file, by base name.
+        var methodBodies: [String: [CodeBody]] = [:]
+        /// Per method base name: the plain properties it reads, transitively; nil when some
+        /// method on the way is not in this file (unknown: it may read any).
+        var methodReads: [String: [String]?] = [:]
+    }
+
+    func ownerValues(_ body: CodeBody) -> OwnerValues {
+        var values = OwnerValues()
+        guard let owner = body.owner, let ref = index.declarationRef(of: owner),
+              index.kind(ref) == .struct || index.kind(ref) == .enum, let facts = index.facts(owner) else { return values }
+        // Only plain values go stale; reference wrappers and class instances are read live.
+        let place = Place(file: ref.file, type: ref.type)
+        for p in facts.storedProperties where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: place)
+            && !index.isReferenceWrapperType(String(p.type?.split(separator: "<", maxSplits: 1).first ?? "")) {
+            values.plainProperties.append(p.name)
+        }
+        values.methods = facts.methods
+        values.selfCounts = !values.plainProperties.isEmpty
+        for other in bodies where other.owner == owner {
+            if case .function(let name) = other.kind {
+                let base = String(name.prefix { $0 != "(" })
+                values.methodBodies[base, default: []].append(other)
+            }
+        }
+        return values
+    }
+
+    /// The plain properties a method of the owner reads, following the methods it calls;
+    /// nil when one of them is not declared in this file.
+    func reads(ofMethod name: String, _ owner: inout OwnerValues, visiting: inout Set<String>) -> [String]? {
+        if let known = owner.methodReads[name] { return known }
+        guard let bodies = owner.methodBodies[name] else { return nil }
+        guard visiting.insert(name).inserted else { return [] }
+        var found: [String] = []
+        for body in bodies {
+            for r in body.facts.references where r.declaration == nil || r.isSelfMember {
+                if r.isCalled && owner.methods.contains(r.name) {
+                    guard let inner = reads(ofMethod: r.name, &owner, visiting: &visiting) else {
+                        owner.methodReads[name] = .some(nil)
+                        return nil
+                    }
+                    for p in inner where !found.contains(p) { found.append(p) }
+                } else if owner.plainProperties.contains(r.name) && !found.contains(r.name) {
+                    found.append(r.name)
+                }
+            }
+        }
+        owner.methodReads[name] = found
+        return found
+    }
+
+    /// The names a closure literal captures that can change while the view stays equal, in
+    /// order of first appearance, each with the token of its first capture and how the message
+    /// shows it (`'count'`, `'self' by calling 'save()'`).
+    func captures(in closure: Range<Int>, body: CodeBody, owner: inout OwnerValues, excused: [String]) -> [Capture] {
+        var events: [Capture] = []
+        for r in body.facts.references where closure.contains(r.token) {
+            if let declaration = r.declaration, !r.isSelfMember {
+                // A local, parameter or enclosing closure's parameter from around the call;
+                // names declared inside the closure itself never count, nor local functions
+                // (values only: `let`/`var`, parameters), nor one whose type is a reference (a
+                // `Binding`, a class or actor: its copy still reaches the current state).
+                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func")
+                    && !isReference(declaredType(declaration, body), body) {
+                    events.append(Capture(name: r.name, token: r.token, shown: "'\(r.name)'"))
+                }
+            } else if owner.plainProperties.contains(r.name) && !(r.isCalled && owner.methods.contains(r.name)) {
+                events.append(Capture(name: r.name, token: r.token, shown: "'\(r.name)'"))
+            } else if r.isCalled && owner.methods.contains(r.name) && owner.selfCounts {
+                // An implicit `self`, named by the call that makes it; when the method is at hand,
+                // only if it reads a plain value, which the message names.
+                var visiting: Set<String> = []
+                let read = reads(ofMethod: r.name, &owner, visiting: &visiting)
+                if let read, read.isEmpty { continue }
+                let which = read.map { " (which reads \(quotedList($0)))" } ?? ""
+                events.append(Capture(name: "self", token: r.token, shown: "'self' by calling '\(r.name)()'\(which)"))
+            }
+        }
+        if owner.selfCounts {
+            for token in body.facts.selfUses where closure.contains(token) {
+                events.append(Capture(name: "self", token: token, shown: "'self'"))
+            }
+        }
+        events.sort { $0.token < $1.token }
+        var found: [Capture] = []
+        for event in events where !excused.contains(event.name) && !found.contains(where: { $0.name == event.name }) {
+            found.append(event)
+        }
+        return found
+    }
+
+    /// The type a local or parameter is declared with (`let x: T`, `(x: T)`, a function's
+    /// parameter) or constructed as by its initial value (`let store = CartStore()`), as
+    /// written; nil when neither says.
+    func declaredType(_ declaration: Int, _ body: CodeBody) -> String? {
+        if declaration < 0 { return body.parameterType(declaration) }
+        let s = tokens
+        if s.kind(declaration + 1) == .colon {
+            var j = declaration + 2
+            while s.isWord(j, "inout") { j += 1 }
+            return s.isName(j) ? s.name(j) : nil
+        }
+        // `= CartStore()`, `= CartStore.init(…)`, `= Module.CartStore()`.
+        guard s.isOperator(declaration + 1, "="), s.isName(declaration + 2) else { return nil }
+        var j = declaration + 2
+        while s.kind(j + 1) == .period && s.isName(j + 2) && !s.isWord(j + 2, "init") { j += 2 }
+        if s.kind(j + 1) == .period && s.isWord(j + 2, "init") { j += 2 }
+        guard s.kind(j + 1) == .leftParen || (s.kind(j + 1) == .leftBrace && !s.isWord(j, "init")) else { return nil }
+        return s.isWord(j, "init") ? s.name(j - 2) : s.name(j)
+    }
+
+    /// `Binding<…>` (or another reference property wrapper's type), or a class or actor the
+    /// index knows.
+    func isReference(_ type: String?, _ body: CodeBody) -> Bool {
+        guard let type else { return false }
+        let base = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
+        return index.isReferenceWrapperType(base) || index.isReferenceType(base, from: body.place)
+    }
+}
