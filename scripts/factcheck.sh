@@ -2,6 +2,10 @@
 # Compare `eqlint facts` with the swift-syntax reference (shared/tools/oracle)
 # on a directory of Swift code, field by field (shared/tools/factdiff.py).
 #
+# Needs ../shared/tools beside this repository (the oracle and factdiff.py live there, not in
+# the repository): a clone of the repository alone does not have them, and this script then
+# says so and exits 2. Set ORACLE_BIN and FACTDIFF to use copies kept elsewhere.
+#
 # usage: scripts/factcheck.sh [DIR]          DIR defaults to /tmp/corpus
 #
 # Environment:
@@ -25,11 +29,11 @@ die() { echo "factcheck: $*" >&2; exit 2; }
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SHARED="$REPO_ROOT/../shared"
 ORACLE_SRC="$SHARED/tools/oracle"
-FACTDIFF="$SHARED/tools/factdiff.py"
+FACTDIFF="${FACTDIFF:-$SHARED/tools/factdiff.py}"
 
 DIR="${1:-/tmp/corpus}"
 [ -d "$DIR" ] || die "not a directory: $DIR"
-[ -f "$FACTDIFF" ] || die "missing $FACTDIFF"
+[ -f "$FACTDIFF" ] || die "missing $FACTDIFF: the reference tools live in ../shared/tools beside the repository (not in a clone of it alone); set FACTDIFF and ORACLE_BIN to copies"
 command -v python3 >/dev/null || die "python3 not found"
 
 SHOW="${FACTCHECK_SHOW:-30}"

@@ -71,8 +71,9 @@ try:
     with open(os.path.join(project, "Sources", "Views", "Profile Card.swift"), "w") as f:
         f.write("import SwiftUI\n\nstruct ProfileCard: View {\n    let name: String\n    let onTap: () -> Void\n"
                 "    var body: some View { Text(name) }\n}\n")
-    shutil.copy(os.path.join(ROOT, "Fixtures", "onchange_duplicate_action", "off_by_default.swift"),
-                os.path.join(project, "Sources", "Views"))
+    # A note: two onChange running the same costly action on values that change together.
+    with open(os.path.join(project, "Sources", "Views", "Filters.swift"), "w") as f:
+        f.write("import SwiftUI\n\nstruct Filters: View {\n    let model: Model\n    var body: some View {\n        Text(\"x\")\n            .onChange(of: model.query) { reload() }\n            .onChange(of: model.scope) { reload() }\n    }\n    func reload() { Task { await model.fetch() } }\n}\n")
 
     def json_report(cwd, *paths):
         out = subprocess.run([EQLINT, "--quiet", "--format", "json", *paths], cwd=cwd, env=env,

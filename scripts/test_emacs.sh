@@ -58,8 +58,9 @@ struct PlaylistRow: View {
     var body: some View { artwork }
 }
 SWIFT
-cp "$ROOT/Fixtures/hashable_equatable_mismatch/custom_equality_synthesized_hash.swift" \
-   "$ROOT/Fixtures/onchange_duplicate_action/off_by_default.swift" "$PROJECT/"
+cp "$ROOT/Fixtures/hashable_equatable_mismatch/custom_equality_synthesized_hash.swift" "$PROJECT/"
+# A note: two onChange running the same costly action on values that change together.
+printf 'import SwiftUI\n\nstruct Filters: View {\n    let model: Model\n    var body: some View {\n        Text("x")\n            .onChange(of: model.query) { reload() }\n            .onChange(of: model.scope) { reload() }\n    }\n    func reload() { Task { await model.fetch() } }\n}\n' > "$PROJECT/Filters.swift"
 cp "$PROJECT/basic.swift" "$WORK/basic.swift.orig"
 (cd "$PROJECT" && eqlint --quiet --format json > "$WORK/all.json"; eqlint --quiet --format json basic.swift > "$WORK/basic.json")
 

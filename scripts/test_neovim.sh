@@ -75,15 +75,16 @@ EOF
     r=$?; check "the quickfix list of $name holds eqlint's findings (file, line, col, type, text)" $r
     [ $r -eq 0 ] || cat "$WORK/$name.nvim.log"
 done
-python3 - "$WORK/basic.swift.qf.json" "$WORK/custom_equality_synthesized_hash.swift.qf.json" <<'EOF'
+python3 - "$WORK/basic.swift.qf.json" "$WORK/custom_equality_synthesized_hash.swift.qf.json" "$WORK/project/basic.swift" <<'EOF'
 import json, sys
 warn, err = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
-assert {k: warn[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "basic.swift", "lnum": 30, "col": 8, "type": "w"}, warn[0]
+row = next(i + 1 for i, line in enumerate(open(sys.argv[3])) if line.startswith("struct PlaylistRow"))
+assert {k: warn[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "basic.swift", "lnum": row, "col": 8, "type": "w"}, warn[0]
 assert warn[0]["text"].startswith("'PlaylistRow' is not Equatable") and warn[0]["text"].endswith("[view_not_equatable]"), warn[0]
 assert {k: err[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "custom_equality_synthesized_hash.swift", "lnum": 4, "col": 8, "type": "e"}, err[0]
 assert err[0]["text"].startswith("[*] 'Tag' has a hand-written == that does not compare 'label'"), err[0]
 EOF
-check "known entries: basic.swift:30:8 W (view_not_equatable), custom_equality_synthesized_hash.swift:4:8 E [*]" $?
+check "known entries: basic.swift, struct PlaylistRow:8 W (view_not_equatable), custom_equality_synthesized_hash.swift:4:8 E [*]" $?
 
 # ------------------------------------------------------------ 2. vim.diagnostic via --stdin-path
 cat > "$WORK/project/Card.swift" <<'EOF'

@@ -106,9 +106,10 @@ struct TrackList: View {
             ActionLink(title: "Announce") {
                 print(headline) // expect: closure_captures_state
             }
-            // A parameter of the enclosing closure, and `self` through `select`: one
-            // diagnostic at `select`, naming `self` and `track`. Passing `track.title`
-            // is not passing `track`, so nothing is excused.
+            // A parameter of the enclosing closure: one diagnostic, naming `track`. Calling
+            // `select` captures no `self` here, since `select` reads no plain stored property
+            // (rules-refinements.md 9). Passing `track.title` is not passing `track`, so
+            // nothing is excused.
             ForEach(tracks) { track in
                 ActionLink(title: track.title, onActivate: { select(track) }) // expect: closure_captures_state
             }

@@ -11,6 +11,11 @@ struct NameEditor: View {
         VStack {
             TextField("First", text: $firstName)
             TextField("Last", text: $lastName)
+            // Changes both values in one update (rules-refinements.md 6).
+            Button("Clear") {
+                firstName = ""
+                lastName = ""
+            }
         }
         .onChange(of: firstName) {
             storeName()
@@ -21,6 +26,6 @@ struct NameEditor: View {
     }
 
     private func storeName() {
-        print(firstName, lastName)
+        Task { print(firstName, lastName) }
     }
 }

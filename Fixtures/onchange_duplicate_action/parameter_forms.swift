@@ -1,6 +1,8 @@
 // RULES.md, onchange_duplicate_action: actions whose parameters are unused count alike,
 // `{ save() }`, `{ _ in save() }`, `{ _, _ in save() }` and `{ old, new in save() }`; an
-// action that uses its parameter is a different one.
+// action that uses its parameter is a different one. Every action calls something
+// (rules-refinements.md 5), and a member assigns two of the observed values of each chain
+// (rules-refinements.md 6: they can change in the same update).
 import SwiftUI
 
 struct ShippingForm: View {
@@ -22,7 +24,16 @@ struct ShippingForm: View {
         .onChange(of: country) { old, new in save() } // expect: onchange_duplicate_action
     }
 
-    private func save() {}
+    private func save() { Task {} }
+
+    // Assigns the observed values together, so they can change in the same update
+    // (rules-refinements.md 6): the duplicates above are reported.
+    private func fillDefaults() {
+        street = "1 Main Street"
+        city = "Springfield"
+        zip = "00000"
+        country = "US"
+    }
 }
 
 struct PriceFilter: View {
@@ -47,7 +58,12 @@ struct PriceFilter: View {
         .onChange(of: maximum) { reload() } // expect: onchange_duplicate_action
     }
 
+    private func reset() {
+        minimum = 0
+        maximum = 100
+    }
+
     private func track(_ value: Int) {}
     private func apply(_ value: Int) {}
-    private func reload() {}
+    private func reload() { Task {} }
 }

@@ -65,3 +65,20 @@ struct WarmedSignaturePad: UIViewRepresentable {
 
     func updateUIView(_ canvas: SignatureCanvas, context: Context) {}
 }
+
+// rules-refinements.md 1: a hand-over is reported only when some construction passes the
+// closure a literal that captures a value that can change. Every representable above is
+// constructed here with a literal capturing `owner`, a plain stored property of the host, so
+// each is reported or silent for the reason given above.
+struct SignatureHost: View {
+    let owner: String
+
+    var body: some View {
+        VStack {
+            SignaturePad(onChange: { print(owner, $0) })
+            ClearableSignaturePad(onClear: { print(owner) })
+            LiveSignaturePad(onChange: { print(owner, $0) })
+            WarmedSignaturePad(onChange: { print(owner, $0) })
+        }
+    }
+}

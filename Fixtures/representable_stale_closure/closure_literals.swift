@@ -94,3 +94,19 @@ struct TorchButton: UIViewRepresentable {
         }
     }
 }
+
+// rules-refinements.md 1: every representable above is constructed with literals that
+// capture `session`, a plain stored property of the host.
+struct CameraHost: View {
+    let session: String
+
+    var body: some View {
+        VStack {
+            ShutterButton(title: "Shoot", action: { print(session) })
+            RecordButton(action: { print("record", session) })
+            ZoomSlider(onZoom: { print(session, $0) }, onReset: { print("reset", session) })
+            ResetSlider(onReset: { print("reset", session) })
+            TorchButton(onToggle: { print(session, $0) })
+        }
+    }
+}

@@ -45,3 +45,16 @@ struct BridgedPad: Bridged {
 
     func updateUIView(_ pad: PadView, context: Context) {}
 }
+
+// rules-refinements.md 1: both are constructed with a literal capturing `level`, a plain
+// stored property of the host.
+struct PadHost: View {
+    let level: Int
+
+    var body: some View {
+        VStack {
+            HapticPad(onPress: { print(level) })
+            BridgedPad(onPress: { print(level) })
+        }
+    }
+}

@@ -76,3 +76,17 @@ struct RefreshedDocumentPicker: UIViewControllerRepresentable {
         init(onPick: @escaping ([URL]) -> Void) { self.onPick = onPick }
     }
 }
+
+// rules-refinements.md 1: every picker above is constructed with a literal capturing
+// `folder`, a plain stored property of the host.
+struct ImportHost: View {
+    let folder: String
+
+    var body: some View {
+        VStack {
+            DocumentPicker(onPick: { print(folder, $0) })
+            PhotoPicker(onFinish: { print(folder, $0) })
+            RefreshedDocumentPicker(onPick: { print(folder, $0) })
+        }
+    }
+}

@@ -55,3 +55,17 @@ struct LiteralSwipeSurface: UIViewRepresentable {
 
     func updateUIView(_ view: SwipeView, context: Context) {}
 }
+
+// rules-refinements.md 1: every surface above is constructed with literals capturing
+// `page`, a plain stored property of the host.
+struct GestureHost: View {
+    let page: Int
+
+    var body: some View {
+        VStack {
+            SwipeSurface(onSwipe: { print(page, $0) })
+            PinchSurface(onPinch: { print(page, $0) })
+            LiteralSwipeSurface(onSwipe: { print(page, $0) })
+        }
+    }
+}

@@ -57,7 +57,10 @@ struct Banner_Previews: PreviewProvider {
         func updateUIView(_ view: BannerView, context: Context) {}
     }
 
-    static var previews: some View { PreviewBanner(onClose: {}) }
+    static var previews: some View {
+        let title = "Preview"
+        PreviewBanner(onClose: { print(title) })
+    }
 }
 
 // A local type, not in the index.
@@ -73,5 +76,20 @@ func makeBanner(onClose: @escaping () -> Void) -> some View {
 
         func updateUIView(_ view: BannerView, context: Context) {}
     }
-    return LocalBanner(onClose: onClose)
+    return LocalBanner(onClose: { onClose() })
+}
+
+// rules-refinements.md 1: each of the above is constructed with a literal capturing a value
+// that can change (`title` here, a local in the preview, the parameter `onClose` in
+// makeBanner), so each is silent for the reason given above.
+struct BannerHost: View {
+    let title: String
+
+    var body: some View {
+        VStack {
+            Banner(onClose: { print(title) })
+            LegacyBanner(onClose: { print(title) })
+            UpdatedBanner(onClose: { print(title) })
+        }
+    }
 }

@@ -66,3 +66,18 @@ struct DemoPinEntry: UIViewRepresentable {
 
     func updateUIView(_ pad: PinPad, context: Context) {}
 }
+
+// rules-refinements.md 1: every entry above is constructed with a literal capturing
+// `account`, a plain stored property of the host.
+struct PinHost: View {
+    let account: String
+
+    var body: some View {
+        VStack {
+            PinEntry(length: 4, onComplete: { print(account, $0) })
+            SecurePinEntry(onComplete: { print(account, $0) })
+            RefreshedPinEntry(onComplete: { print(account, $0) })
+            DemoPinEntry(onComplete: { print(account, $0) })
+        }
+    }
+}

@@ -106,3 +106,21 @@ struct FontPanel: PanelRepresentable {
 
     func updateNSViewController(_ controller: FontController, context: Context) {}
 }
+
+// rules-refinements.md 1: every representable above is constructed with a literal capturing
+// `document`, a plain stored property of the host.
+struct EditorHost: View {
+    let document: String
+
+    var body: some View {
+        VStack {
+            CommandField(onCommit: { print(document, $0) })
+            SearchCommandField(onCommit: { print(document, $0) })
+            ColorInspector(onPick: { print(document, $0) })
+            LiveColorInspector(onPick: { print(document, $0) })
+            CameraCapture(onCapture: { print(document, $0.count) })
+            ColorWell(onChange: { print(document, $0) })
+            FontPanel(onSelect: { print(document, $0) })
+        }
+    }
+}

@@ -38,7 +38,8 @@ struct BoundHost: UIViewControllerRepresentable {
     }
 }
 
-// A @Binding closure beside a plain one: `self` hands over the plain one: reported.
+// A @Binding closure beside a plain one: `self` hands over the plain one, which the
+// coordinator reads (rules-refinements.md 2): reported.
 struct ClosableHost: UIViewControllerRepresentable {
     @Binding var make: () -> UIViewController
     let onClose: () -> Void
@@ -56,6 +57,7 @@ struct ClosableHost: UIViewControllerRepresentable {
     final class Coordinator {
         let parent: ClosableHost
         init(_ parent: ClosableHost) { self.parent = parent }
+        func close() { parent.onClose() }
     }
 }
 
@@ -70,4 +72,20 @@ struct StatefulHost: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ container: ContainerController, context: Context) {}
+}
+
+// rules-refinements.md 1: the plain closure is constructed with a literal capturing
+// `title`, a plain stored property of the host; the @Binding closures get `$factory`.
+struct ContainerScreen: View {
+    let title: String
+    @State private var factory: () -> UIViewController = { UIViewController() }
+
+    var body: some View {
+        VStack {
+            ControllerHost(make: $factory)
+            BoundHost(make: $factory)
+            ClosableHost(make: $factory, onClose: { print(title) })
+            StatefulHost()
+        }
+    }
 }

@@ -54,6 +54,7 @@ struct CoordinatedTapArea: UIViewRepresentable {
     final class Coordinator {
         var parent: CoordinatedTapArea
         init(_ parent: CoordinatedTapArea) { self.parent = parent }
+        func tap() { parent.onTap() }
     }
 }
 
@@ -76,6 +77,7 @@ struct DoubleTapArea: UIViewRepresentable {
     final class Coordinator {
         var parent: DoubleTapArea
         init(_ parent: DoubleTapArea) { self.parent = parent }
+        func tap() { parent.onTap() }
     }
 }
 
@@ -107,5 +109,23 @@ struct QuietTapArea: UIViewRepresentable {
     func updateUIView(_ view: TapView, context: Context) {
         // onTap is set once, in makeUIView
         view.hasHandler = true
+    }
+}
+
+// rules-refinements.md 1: every tap area above is constructed with a literal capturing
+// `count`, a plain stored property of the host. (The coordinators read `parent.onTap`, so
+// `self` hands `onTap` over: rules-refinements.md 2.)
+struct TapHost: View {
+    let count: Int
+
+    var body: some View {
+        VStack {
+            PlainTapArea(onTap: { print(count) })
+            TapArea(onTap: { print(count) })
+            CoordinatedTapArea(onTap: { print(count) })
+            DoubleTapArea(onTap: { print(count) })
+            CheckedTapArea(onTap: { print(count) })
+            QuietTapArea(onTap: { print(count) })
+        }
     }
 }

@@ -64,3 +64,37 @@ struct PartlyRefreshedControls: UIViewRepresentable {
         bar.onPlay = onPlay
     }
 }
+
+// rules-refinements.md 1 decides whether the representable is reported; the diagnostic is
+// "still" where RULES.md puts it: `onPause` is passed a literal that captures `track`, so
+// the representable is reported, and the diagnostic is at the earliest hand-over of a stale
+// closure, `onPlay`'s, though no construction passes `onPlay` anything that can change
+// (only `{ print("play") }`).
+struct QuietlyStartedControls: UIViewRepresentable {
+    let onPlay: () -> Void
+    let onPause: () -> Void
+
+    func makeUIView(context: Context) -> ControlBar {
+        let bar = ControlBar()
+        bar.onPlay = onPlay // expect: representable_stale_closure
+        bar.onPause = onPause
+        return bar
+    }
+
+    func updateUIView(_ bar: ControlBar, context: Context) {}
+}
+
+// Every representable above is constructed with literals capturing `track`, a plain stored
+// property of the host (QuietlyStartedControls: only its `onPause`).
+struct PlayerHost: View {
+    let track: String
+
+    var body: some View {
+        VStack {
+            MediaControls(onPlay: { print("play", track) }, onPause: { print("pause", track) })
+            SeekControls(onSeek: { print(track, $0) }, onPause: { print("pause", track) })
+            PartlyRefreshedControls(onPlay: { print("play", track) }, onPause: { print("pause", track) })
+            QuietlyStartedControls(onPlay: { print("play") }, onPause: { print("pause", track) })
+        }
+    }
+}

@@ -39,7 +39,8 @@ struct PlaceMap: UIViewRepresentable {
     }
 }
 
-// Labelled, `Coordinator(parent: self)`; the update method refreshes one of two closures.
+// Labelled, `Coordinator(parent: self)`; the update method refreshes one of two closures,
+// and the coordinator reads the other, `parent.onSelect` (rules-refinements.md 2).
 struct RouteMap: UIViewRepresentable {
     let onSelect: (String) -> Void
     let onLongPress: (String) -> Void
@@ -58,10 +59,12 @@ struct RouteMap: UIViewRepresentable {
         let parent: RouteMap
         var onLongPress: ((String) -> Void)?
         init(parent: RouteMap) { self.parent = parent }
+        func select(_ place: String) { parent.onSelect(place) }
     }
 }
 
-// Assigned to the coordinator in the make method, and a literal reading bare `self`.
+// Assigned to the coordinator in the make method (which reads `parent?.onShare`), and a
+// literal reading bare `self`.
 struct SharePlaceMap: UIViewRepresentable {
     let onShare: (String) -> Void
 
@@ -78,6 +81,7 @@ struct SharePlaceMap: UIViewRepresentable {
 
     final class Coordinator {
         var parent: SharePlaceMap?
+        func share(_ place: String) { parent?.onShare(place) }
     }
 }
 
@@ -109,5 +113,22 @@ struct StaticMap: UIViewRepresentable {
     final class Coordinator {
         let parent: StaticMap
         init(_ parent: StaticMap) { self.parent = parent }
+    }
+}
+
+// rules-refinements.md 1: every map above is constructed with literals capturing `region`,
+// a plain stored property of the host.
+struct MapHost: View {
+    let region: String
+    let places: [String]
+
+    var body: some View {
+        VStack {
+            PlaceMap(places: places, onSelect: { print(region, $0) })
+            RouteMap(onSelect: { print(region, $0) }, onLongPress: { print(region, $0) })
+            SharePlaceMap(onShare: { print(region, $0) })
+            PresentingMap(onDismiss: { print(region) })
+            StaticMap(places: places)
+        }
     }
 }

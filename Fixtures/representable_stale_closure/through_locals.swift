@@ -71,3 +71,18 @@ struct RefreshedScanner: UIViewRepresentable {
         view.onScan = onScan
     }
 }
+
+// rules-refinements.md 1: every scanner above is constructed with a literal capturing
+// `prefix`, a plain stored property of the host.
+struct ScannerHost: View {
+    let prefix: String
+
+    var body: some View {
+        VStack {
+            BarcodeScanner(onScan: { print(prefix, $0) })
+            QRScanner(onScan: { print(prefix, $0) })
+            LoggingScanner(onScan: { print(prefix, $0) })
+            RefreshedScanner(onScan: { print(prefix, $0) })
+        }
+    }
+}

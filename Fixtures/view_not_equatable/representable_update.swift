@@ -95,3 +95,14 @@ struct ProgressRing: UIViewControllerRepresentable { // expect[mode_all]: view_n
         controller.progress = progress
     }
 }
+
+// rules-refinements.md 1: RatingPicker is constructed with a literal capturing `label`, a
+// plain stored property, so representable_stale_closure reports it above. The host has one
+// diffable input: reported only under mode_all.
+struct RatingHost: View { // expect[mode_all]: view_not_equatable
+    let label: String
+
+    var body: some View {
+        RatingPicker(onChange: { print(label, $0) })
+    }
+}

@@ -51,6 +51,15 @@ import Testing
         }
     }
 
+    /// The example finding docs/editors.md shows is what eqlint prints for it, word for word.
+    @Test func editorsExampleFindingIsTheCurrentOne() throws {
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
+        try cli.write("Sources/App/User.swift", Samples.hashMismatch)
+        let printed = try cli.run(["Sources/App/User.swift", "--quiet"]).stdout
+        let doc = try String(contentsOf: CLI.packageRoot.appendingPathComponent("docs/editors.md"), encoding: .utf8)
+        #expect(!printed.isEmpty && doc.contains(printed), "docs/editors.md should show:\n\(printed)")
+    }
+
     /// The first line where two texts differ, for a readable failure.
     private func firstDifference(_ a: String, _ b: String) -> String {
         let left = a.split(separator: "\n", omittingEmptySubsequences: false)

@@ -56,3 +56,21 @@ struct FlashToggle: UIViewRepresentable {
         func toggled() { owner.onToggle(!owner.isOn) }
     }
 }
+
+// rules-refinements.md 1: both are constructed with literals capturing `shelf`, a plain
+// stored property of the host, so both are reported and fixed.
+struct ScanHost: View {
+    let shelf: String
+
+    var body: some View {
+        ScanButton(title: "Scan", onScan: { print(shelf) })
+    }
+}
+
+struct FlashHost: View {
+    let shelf: String
+
+    var body: some View {
+        FlashToggle(isOn: true, onToggle: { print(shelf, $0) })
+    }
+}

@@ -30,3 +30,13 @@ struct ShutterButton: UIViewRepresentable {
         }
     }
 }
+
+// rules-refinements.md 1: constructed with a literal capturing `roll`, a plain stored
+// property of the host: reported.
+struct ShutterHost: View {
+    let roll: Int
+
+    var body: some View {
+        ShutterButton(onCapture: { print(roll) })
+    }
+}

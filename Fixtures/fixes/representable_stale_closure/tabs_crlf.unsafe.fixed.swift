@@ -9,7 +9,7 @@ struct RecordButton: UIViewRepresentable {
 	func makeUIView(context: Context) -> UIButton {
 		let button = UIButton()
 		let coordinator = context.coordinator
-		button.addAction(UIAction { _ in coordinator.parent.onRecord() }, for: .touchUpInside)
+		button.addAction(UIAction { _ in coordinator.record() }, for: .touchUpInside)
 		return button
 	}
 
@@ -21,5 +21,16 @@ struct RecordButton: UIViewRepresentable {
 	final class Coordinator {
 		var parent: RecordButton
 		init(_ parent: RecordButton) { self.parent = parent }
+		func record() { parent.onRecord() }
+	}
+}
+
+// rules-refinements.md 1: constructed with a literal capturing `take`, a plain stored
+// property of the host.
+struct RecordHost: View {
+	let take: Int
+
+	var body: some View {
+		RecordButton(onRecord: { print(take) })
 	}
 }

@@ -17,6 +17,7 @@ struct ProfileForm: View {
             TextField("City", text: $city)
             Toggle("Newsletter", isOn: $newsletter)
         }
+        .onAppear(perform: loadProfile)
         .onChange(of: givenName) {
             saveProfile()
         }
@@ -35,7 +36,16 @@ struct ProfileForm: View {
         }
     }
 
+    // Assigns the observed values in one update (rules-refinements.md 6), so the repeated
+    // saves above can run several times for one change.
+    private func loadProfile() {
+        givenName = "Ada"
+        familyName = "Lovelace"
+        birthYear = 1815
+        city = "London"
+    }
+
     private func saveProfile(force: Bool = false) {
-        print("saving", givenName, familyName, birthYear, city, newsletter, force)
+        Task { print("saving", givenName, familyName, birthYear, city, newsletter, force) }
     }
 }

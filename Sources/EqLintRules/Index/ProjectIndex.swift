@@ -439,6 +439,10 @@ public final class ProjectIndex: @unchecked Sendable {
                             $0.isStatic && $0.baseName == "==" && $0.parameters.count == 2 && $0.parameters.allSatisfy { $0.type == "Self" }
                         }) {
                             f.equality = (ref, function)
+                            // The same protocol's `hash(into:)` is as hand-written as its `==`.
+                            if f.hashInto == nil, let hash = decl.pointee.functions.first(where: { !$0.isStatic && $0.name == "hash(into:)" }) {
+                                f.hashInto = (ref, hash)
+                            }
                         }
                     }
                 }

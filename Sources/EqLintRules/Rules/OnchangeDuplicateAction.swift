@@ -86,7 +86,9 @@ struct OnchangeDuplicateAction: Rule {
         // The innermost type holding the chain.
         guard let t = ctx.file.types.indices.filter({ ctx.file.types[$0].bodyTokens.contains(token) })
                 .min(by: { ctx.file.types[$0].bodyTokens.count < ctx.file.types[$1].bodyTokens.count }) else { return false }
-        let scope = ctx.file.types[t].bodyTokens
+        // The type's declarations in this file: the one holding the chain and its extensions.
+        let key = ctx.typeNames[t]
+        let scopes = ctx.file.types.indices.filter { ctx.typeNames[$0] == key }.map { ctx.file.types[$0].bodyTokens }
         // Each value as its path of names (`$model.query` and `model.query` alike).
         let paths: [[String]] = observed.map { range in
             range.compactMap { j -> String? in
@@ -109,14 +111,14 @@ struct OnchangeDuplicateAction: Rule {
         }
         // Bound: `$first.rest` somewhere in the type.
         for path in paths {
-            let bound = scope.contains { j in
+            let bound = scopes.contains { $0.contains { j in
                 s.kind(j) == .dollarIdentifier && String(s.text(j).dropFirst()) == path[0]
                     && (path.count == 1 ? s.kind(j + 1) != .period : s.kind(j + 1) == .period && matches(Array(path.dropFirst()), at: j + 2))
-            }
+            } }
             if !bound { return false }
         }
         // Assigned together: one body of the type assigning two of them.
-        for body in ctx.bodies where scope.contains(body.range.lowerBound) {
+        for body in ctx.bodies where scopes.contains(where: { $0.contains(body.range.lowerBound) }) {
             var assigned: Set<Int> = []
             for j in body.range where s.isName(j) && s.kind(j - 1) != .period {
                 var at = j

@@ -63,7 +63,8 @@ struct RepresentableStaleClosure: Rule {
             let key = keys[t]
             guard index.isRepresentable(key) else { continue }
             // A constant closure (`let onDone: () -> Void = {}`) is the same in every render.
-            let closures = index.closureProperties(of: key).filter { !index.hasReferenceWrapper($0) && !$0.isConstant }
+            let closures = index.closureProperties(of: key).filter { !index.hasReferenceWrapper($0) && !$0.isConstant
+                && !($0.isLet && $0.hasClosureLiteralInitializer) }
             guard !closures.isEmpty else { continue }
             // The other methods, from any declaration of the type: read only when in this file.
             var update: (Function, DeclarationRef)?, coordinator: (Function, DeclarationRef)?
@@ -163,7 +164,8 @@ struct RepresentableStaleClosure: Rule {
         var reads: Set<String> = []
         for (ref, decl) in ctx.index.declarations(of: coordinatorKey) {
             guard ctx.isHere(ref) else { return nil }
-            for i in decl.bodyTokens where s.isName(i) && holders.contains(s.name(i)) && s.kind(i - 1) != .period {
+            for i in decl.bodyTokens where s.isName(i) && holders.contains(s.name(i))
+                    && (s.kind(i - 1) != .period || (s.isWord(i - 2, "self") && s.kind(i - 3) != .period)) {
                 var j = i + 1
                 while s.isOperator(j, "?") || s.isOperator(j, "!") { j += 1 }
                 if s.kind(j) == .period && s.isName(j + 1) { reads.insert(s.name(j + 1)) }

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension ComposeView {
+    func send() {
+        print("sending")
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum RuleList {
+    static let byName = SortRule(key: "name", compare: { $0 < $1 })
+}

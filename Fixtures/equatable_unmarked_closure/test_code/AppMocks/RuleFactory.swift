@@ -1,0 +1,7 @@
+import Foundation
+
+enum RuleFactory {
+    static func stub() -> StubRule {
+        StubRule(name: "stub", evaluate: { true })
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum RuleFixtures {
+    static let shim = ShimRule(name: "shim", apply: { $0 })
+}

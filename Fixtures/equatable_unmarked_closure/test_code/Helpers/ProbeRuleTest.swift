@@ -1,0 +1,7 @@
+import XCTest
+
+final class ProbeRuleTest: XCTestCase {
+    func testProbe() {
+        XCTAssertTrue(ProbeRule(name: "always", probe: { true }).probe())
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum RuleBuilder {
+    static func make() -> BuiltRule {
+        BuiltRule(name: "built", build: { "rule" })
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+// A project protocol supplies both `==` and `hash(into:)` in an extension, and both agree
+// (`id`). rules-refinements.md 7 makes such an `==` the type's hand-written `==` for
+// equatable_unmarked_closure; whether or not it also counts here, the protocol's
+// `hash(into:)` is then hand-written just as much, so form 1 (hand-written `==`,
+// *synthesized* hash) does not apply, and form 2 finds `id` combined and compared: silent.
+// (Read by RULES.md's letter alone, neither is declared in the type or its extensions: the
+// equality is synthesized, and form 1 does not apply either.)
+protocol Keyed: Hashable {
+    var id: Int { get }
+}
+
+extension Keyed {
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+struct KeyedJob: Keyed {
+    let id: Int
+    let title: String
+}
