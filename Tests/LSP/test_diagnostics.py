@@ -47,7 +47,7 @@ async def test_diagnostic_fields_on_open(lsp, project: Project):
     "name, source, config, code, severity",
     [
         ("User.swift", USER, "", "hashable_equatable_mismatch", types.DiagnosticSeverity.Error),
-        ("Card.swift", CARD, "", "view_not_equatable", types.DiagnosticSeverity.Warning),
+        ("Card.swift", CARD, "opt_in_rules: [view_not_equatable]\n", "view_not_equatable", types.DiagnosticSeverity.Warning),
         ("V.swift", ONCHANGE, "opt_in_rules: [view_not_equatable, onchange_duplicate_action]\n", "onchange_duplicate_action",
          types.DiagnosticSeverity.Information),
     ],
