@@ -20,3 +20,31 @@ struct KeyedJob: Keyed {
     let id: Int
     let title: String
 }
+
+// `==` from one project protocol, `hash(into:)` from another that refines it: both
+// hand-written, and they agree (`key`): silent.
+protocol KeyedEquatable: Equatable {
+    var key: String { get }
+}
+
+extension KeyedEquatable {
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+}
+
+protocol KeyedHashable: Hashable, KeyedEquatable {}
+
+extension KeyedHashable {
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
+
+struct Setting: KeyedHashable {
+    let key: String
+    var value: Double
+}
+
+// The same `==` with no protocol `hash(into:)`: the synthesized hash combines `value`,
+// which `==` does not compare: reported.
+struct Preference: Hashable, KeyedEquatable { // expect: hashable_equatable_mismatch
+    let key: String
+    var value: Double
+}

@@ -439,8 +439,18 @@ public final class ProjectIndex: @unchecked Sendable {
                             $0.isStatic && $0.baseName == "==" && $0.parameters.count == 2 && $0.parameters.allSatisfy { $0.type == "Self" }
                         }) {
                             f.equality = (ref, function)
-                            // The same protocol's `hash(into:)` is as hand-written as its `==`.
-                            if f.hashInto == nil, let hash = decl.pointee.functions.first(where: { !$0.isStatic && $0.name == "hash(into:)" }) {
+                        }
+                    }
+                }
+            }
+            // A project protocol's `hash(into:)` next to such an `==` is as hand-written as it is
+            // (`protocol ReflectiveHashable: Hashable, ReflectiveEquatable` with one in each).
+            if f.equality != nil && f.hashInto == nil {
+                for name in protocols {
+                    guard let protocolEntry = self.entry(name) else { continue }
+                    for ref in [protocolEntry.declaration].compactMap({ $0 }) + protocolEntry.extensions where f.hashInto == nil {
+                        withDeclaration(ref) { decl in
+                            if let hash = decl.pointee.functions.first(where: { !$0.isStatic && $0.name == "hash(into:)" }) {
                                 f.hashInto = (ref, hash)
                             }
                         }
