@@ -12,7 +12,9 @@ struct HashableEquatableMismatch: Rule {
             `@Equatable` on a type that gets `Hashable` other than by a plain `Hashable` entry in its \
             own inheritance clause, so the macro writes no `hash(into:)` and the synthesized one \
             hashes properties the macro's `==` skips. An `==` that compares `hashValue` compares \
-            what the hash combines.
+            what the hash combines. An `==` on `Self` in a project protocol the type conforms to is \
+            its hand-written `==`, and a `hash(into:)` in such a protocol next to it its hand-written \
+            hash.
             """,
         triggering: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}"],
         passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"],
