@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Drives EqLint's pre-commit hook (.pre-commit-hooks.yaml) with the real `pre-commit` tool
 # (PyPI) in throw-away git repositories. pre-commit builds eqlint itself, with
-# `swift build -c release` in its cache: about a minute per build, and there are two here.
+# `swift build -c release` in its cache: two to three minutes per build on two cores, and there are two here.
 #
 #   A. `pre-commit try-repo CHECKOUT eqlint`, the way to try a hook repository before
 #      committing to a version: a staged file whose finding needs a type defined in another,
@@ -77,7 +77,7 @@ struct SettingsScreen: View {
 }
 EOF
 git -C "$APP" add SettingsScreen.swift
-echo "A. pre-commit try-repo (builds eqlint in release: about a minute)"
+echo "A. pre-commit try-repo (builds eqlint in release: two to three minutes)"
 status=0
 (cd "$APP" && "${PRE_COMMIT[@]}" try-repo "$HOOK_REPO" eqlint) > "$WORK/a.out" 2>&1 || status=$?
 [ "$status" -eq 1 ]; check "try-repo: the hook fails on the staged file (status $status)" $?
@@ -115,7 +115,7 @@ struct User: Hashable {
 }
 EOF
 git -C "$PROJ" add User.swift
-echo "B. git commit through the installed hook (builds eqlint in release: about a minute)"
+echo "B. git commit through the installed hook (builds eqlint in release: two to three minutes)"
 before="$(git -C "$PROJ" rev-parse HEAD)"
 status=0
 git -C "$PROJ" commit -qm "user" > "$WORK/b1.out" 2>&1 || status=$?

@@ -125,3 +125,32 @@ async def test_nested_configuration_created_and_other_projects_untouched(lsp, pr
     assert await lsp.hover(top, 0, 0) is None
     for uri in (top, elsewhere):
         assert "view_not_equatable" in codes(lsp.publishes_of(uri)[-1].diagnostics), uri
+
+
+CRASH_CARD = """import SwiftUI
+import Equatable
+struct Card: View { let title: String; let onTap: () -> Void; var body: some View { Text(title) } }
+"""
+SCREEN_BODY = """struct Screen: View { @State var count = 0; var body: some View { Card(title: "x", onTap: { print(count) }) } }
+"""
+SCREEN_ON_DISK = "import SwiftUI\nstruct A {}\nstruct B {}\nstruct C {}\n" + SCREEN_BODY
+SCREEN_UNSAVED = "import SwiftUI\n" + SCREEN_BODY
+
+
+async def test_unsaved_text_declaring_less_than_the_disk_does_not_crash(lsp, make_project):
+    """Issue 22's crash (`Index out of range` in ProjectIndex.key(file:type:)): the stale-capture
+    check of the fixes read Screen.swift from disk (four types) while the index held the editor's
+    unsaved text (one). The server stays up and keeps publishing."""
+    project = make_project("project", "opt_in_rules: [view_not_equatable]\n")
+    card = project.write("Card.swift", CRASH_CARD)
+    screen = project.write("Screen.swift", SCREEN_ON_DISK)
+    await lsp.start([project])
+    lsp.open(screen, SCREEN_UNSAVED)
+    await lsp.published(screen, what="Screen.swift")
+    lsp.open(card, CRASH_CARD)
+    published = await lsp.published(card, has("view_not_equatable"), what="Card.swift with view_not_equatable")
+    assert "view_not_equatable" in codes(published.diagnostics)
+    # Still alive: an edit to the unsaved Screen is linted and published.
+    after = lsp.change(screen, 2, (whole(SCREEN_UNSAVED), SCREEN_UNSAVED.replace("count", "total")))
+    again = await lsp.published(screen, lambda p: p.version == 2, after=after, what="Screen.swift after an edit")
+    assert again.version == 2
