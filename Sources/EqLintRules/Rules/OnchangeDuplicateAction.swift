@@ -27,8 +27,9 @@ struct OnchangeDuplicateAction: Rule {
         let s = ctx.tokens
         // Only `.onChange` links matter: a file with fewer than two has nothing to compare, and a
         // chain is read from its first `.onChange` on (the links before it change nothing).
-        // `.onChange`, in one tight pass over the tokens (this rule is on by default: every file
-        // pays for it).
+        // This rule is on by default, so every file pays for it: the C library's `memmem` first
+        // (most files never write `onChange` twice), then one tight pass over the tokens.
+        guard Self.mentionsTwice(ctx.file.source.bytes) else { return }
         var links: [Int] = []
         s.tokens.withUnsafeBufferPointer { t in
             guard t.count > 1 else { return }
@@ -59,6 +60,28 @@ struct OnchangeDuplicateAction: Rule {
                 if Self.changeApart(group, around: later.token, ctx) { continue }
                 ctx.report(.duplicate(of: Self.text(earlier.observed, s)), atToken: later.token, symbol: "onChange")
             }
+        }
+    }
+
+    /// True when the bytes hold `onChange` at least twice: `memchr` finds each `C`, then the
+    /// bytes around it are compared.
+    static func mentionsTwice(_ bytes: [UInt8]) -> Bool {
+        let word: [UInt8] = Array("onChange".utf8)
+        return bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, b.count >= word.count else { return false }
+            var i = 2, count = 0
+            let last = b.count - (word.count - 2)
+            while i <= last, let hit = memchr(base + i, Int32(UInt8(ascii: "C")), last - i + 1) {
+                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                var same = true
+                for k in 0..<word.count where b[at - 2 + k] != word[k] { same = false; break }
+                if same {
+                    count += 1
+                    if count == 2 { return true }
+                }
+                i = at + 1
+            }
+            return false
         }
     }
 
