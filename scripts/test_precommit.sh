@@ -105,7 +105,9 @@ write_config() { # write_config [ARGS-LINE]
     } > "$PROJ/.pre-commit-config.yaml"
 }
 write_config
-git -C "$PROJ" add .pre-commit-config.yaml && git -C "$PROJ" commit -qm "pre-commit config"
+# view_not_equatable is opt-in: the warning case below needs it on.
+printf 'opt_in_rules: [view_not_equatable]\n' > "$PROJ/.eqlint.yml"
+git -C "$PROJ" add .pre-commit-config.yaml .eqlint.yml && git -C "$PROJ" commit -qm "pre-commit config"
 (cd "$PROJ" && "${PRE_COMMIT[@]}" install) > "$WORK/install.out" 2>&1; check "pre-commit install" $?
 cat > "$PROJ/User.swift" <<'EOF'
 struct User: Hashable {
