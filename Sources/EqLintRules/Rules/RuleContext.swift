@@ -6,7 +6,7 @@ public struct RuleContext {
     public let index: ProjectIndex
     /// Index of this file in `index.files`.
     public let fileIndex: Int
-    private let walked = WalkedBodies()
+    let walked = WalkedBodies()
     var diagnostics: [Diagnostic] = []
     /// Rules compute fixes (all runs but the benchmark's baseline, `EQLINT_NO_FIXES`).
     public var wantsFixes = true
@@ -186,6 +186,8 @@ final class WalkedBodies {
     var previewRanges: [Range<UInt32>]?
     /// By `CallSiteKinds` raw value.
     var mentions: [UInt8: [Int]] = [:]
+    /// `closureArguments` for every kind the run asks about, computed once.
+    var closureArguments: [ClosureArgument]?
 }
 
 /// A stretch of code in a file with what the walker found in it, and whom it belongs to.

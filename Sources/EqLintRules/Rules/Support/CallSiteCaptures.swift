@@ -28,6 +28,15 @@ extension RuleContext {
     /// The closure literals passed at this file's constructions of views, of the kinds asked,
     /// that capture a value that can change.
     func closureArguments(_ kinds: Set<ClosureArgument.Kind>) -> [ClosureArgument] {
+        // One analysis per file for closure_captures_state's kind and the engine's conditions.
+        let all = conditionKinds.union([.ignored])
+        guard kinds.isSubset(of: all) else { return computeClosureArguments(kinds) }
+        if walked.closureArguments == nil { walked.closureArguments = computeClosureArguments(all) }
+        let found = walked.closureArguments!
+        return kinds == all ? found : found.filter { kinds.contains($0.kind) }
+    }
+
+    private func computeClosureArguments(_ kinds: Set<ClosureArgument.Kind>) -> [ClosureArgument] {
         var siteKinds: CallSiteKinds = []
         if kinds.contains(.ignored) { siteKinds.insert(.ignoredClosures) }
         if kinds.contains(.ignoredUnderFix) { siteKinds.insert(.closuresAFixMayIgnore) }
@@ -78,9 +87,12 @@ extension RuleContext {
                         guard !captures.isEmpty else { return }
                         out.append(ClosureArgument(kind: kind, shown: facts.shown, property: p, view: view, captures: captures))
                     }
+                    // Each kind on its own: the answer for one kind never depends on which
+                    // others are asked with it (the results are shared, filtered by kind).
                     if kinds.contains(.ignored) && facts.isEquatable && index.equalityIgnores(p, of: view) {
                         add(.ignored, excusing: excused)
-                    } else if kinds.contains(.ignoredUnderFix) && facts.assumed.contains(p.name) {
+                    }
+                    if kinds.contains(.ignoredUnderFix) && facts.assumed.contains(p.name) {
                         add(.ignoredUnderFix, excusing: excusedUnderFix)
                     }
                     if kinds.contains(.handedOver) && facts.handedOver.contains(p.name) {
