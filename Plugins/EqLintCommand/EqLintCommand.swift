@@ -70,7 +70,7 @@ struct EqLintCommand: CommandPlugin {
             // The package's own folders: every target's, once each, in the package's order.
             var folders: [String] = []
             for target in context.package.targets {
-                guard let module = target.sourceModule else { continue }
+                guard target.sourceModule != nil else { continue }
                 let folder = target.directory.string
                 if !folders.contains(folder) { folders.append(folder) }
             }

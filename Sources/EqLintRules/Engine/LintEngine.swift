@@ -78,7 +78,7 @@ public enum LintEngine {
         let cwd = Paths.currentDirectory
         let projectRoot = request.projectRoot ?? config.directory
         let scope = try self.scope(request, cwd: cwd)
-        let (files, slots, lintSet) = (scope.files, scope.slots, scope.lintSet)
+        let (slots, lintSet) = (scope.slots, scope.lintSet)
         let loaded = load(scope, request: request, cwd: cwd)
         Timing.mark("read+parse")
         let sources = Locked<[String: [UInt8]]>([:])
