@@ -430,33 +430,26 @@ public final class ProjectIndex: @unchecked Sendable {
         for ref in entry.extensions { scan(ref) }
         // An `==` on `Self` written in a project protocol the type conforms to (or an extension
         // of it) is the type's own, hand-written: `extension Drive { static func == (lhs: Self, rhs: Self) }`.
+        // A project protocol's `hash(into:)` next to such an `==` is as hand-written as it is
+        // (`protocol ReflectiveHashable: Hashable, ReflectiveEquatable` with one in each).
         if f.equality == nil && f.isEquatable {
+            var protocolHash: (ref: DeclarationRef, function: Function)?
             for name in protocols {
                 guard let protocolEntry = self.entry(name) else { continue }
-                for ref in [protocolEntry.declaration].compactMap({ $0 }) + protocolEntry.extensions where f.equality == nil {
+                for ref in [protocolEntry.declaration].compactMap({ $0 }) + protocolEntry.extensions {
                     withDeclaration(ref) { decl in
-                        if let function = decl.pointee.functions.first(where: {
-                            $0.isStatic && $0.baseName == "==" && $0.parameters.count == 2 && $0.parameters.allSatisfy { $0.type == "Self" }
-                        }) {
-                            f.equality = (ref, function)
-                        }
-                    }
-                }
-            }
-            // A project protocol's `hash(into:)` next to such an `==` is as hand-written as it is
-            // (`protocol ReflectiveHashable: Hashable, ReflectiveEquatable` with one in each).
-            if f.equality != nil && f.hashInto == nil {
-                for name in protocols {
-                    guard let protocolEntry = self.entry(name) else { continue }
-                    for ref in [protocolEntry.declaration].compactMap({ $0 }) + protocolEntry.extensions where f.hashInto == nil {
-                        withDeclaration(ref) { decl in
-                            if let hash = decl.pointee.functions.first(where: { !$0.isStatic && $0.name == "hash(into:)" }) {
-                                f.hashInto = (ref, hash)
+                        for function in decl.pointee.functions {
+                            if f.equality == nil && function.isStatic && function.baseName == "==" && function.parameters.count == 2
+                                && function.parameters.allSatisfy({ $0.type == "Self" }) {
+                                f.equality = (ref, function)
+                            } else if protocolHash == nil && !function.isStatic && function.name == "hash(into:)" {
+                                protocolHash = (ref, function)
                             }
                         }
                     }
                 }
             }
+            if f.equality != nil && f.hashInto == nil { f.hashInto = protocolHash }
         }
         if let uses = f.equality?.function.memberUses {
             var names = uses.names
