@@ -199,6 +199,9 @@ public final class ProjectIndex: @unchecked Sendable {
     let diffableAnswers = Locked<[String: NonDiffable?]>([:])
     /// Whether a project type is plain data (`isPlainData(_:)`), once per type.
     let plainDataAnswers = Locked<[String: Bool]>([:])
+    /// Per constructed-name hash: bit 1 when some file outside test code constructs it, bit 2
+    /// when some test file does; built on first use, in one pass over every file.
+    private let constructionPlaces = Locked<[Int: UInt8]?>(nil)
     let callSiteNames = Locked<[String: CallSiteKinds]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
@@ -249,6 +252,23 @@ public final class ProjectIndex: @unchecked Sendable {
         isPrepared = true
     }
 
+    /// Where a simple name is constructed (`Name(`, `Name {`): `.outsideTests`, `.inTests`,
+    /// both or neither.
+    func constructionPlaces(ofHash hash: Int) -> (outsideTests: Bool, inTests: Bool) {
+        let bits = constructionPlaces.withLock { table -> UInt8 in
+            if table == nil {
+                var built: [Int: UInt8] = [:]
+                for file in files {
+                    let bit: UInt8 = Paths.isTestCode(file.path) ? 2 : 1
+                    for name in file.constructedNames { built[name, default: 0] |= bit }
+                }
+                table = built
+            }
+            return table![hash] ?? 0
+        }
+        return (bits & 1 != 0, bits & 2 != 0)
+    }
+
     /// The names of every call-site kind in one set, flagged with their `CallSiteKinds`
     /// bits, when the index is prepared; nil otherwise.
     func preparedCallSiteFlags() -> ByteNameSet? { isPrepared ? preparedCallSiteNames : nil }
@@ -270,6 +290,7 @@ public final class ProjectIndex: @unchecked Sendable {
         lazyBodyReads.withLock { $0 = [:] }
         diffableAnswers.withLock { $0 = [:] }
         plainDataAnswers.withLock { $0 = [:] }
+        constructionPlaces.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
     }
 

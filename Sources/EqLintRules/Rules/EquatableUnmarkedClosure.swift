@@ -91,12 +91,8 @@ struct EquatableUnmarkedClosure: Rule {
     static func isTestOnly(_ simpleName: String, declaredIn path: String, _ index: ProjectIndex) -> Bool {
         if Paths.isTestCode(path) { return true }
         let hash = Array(simpleName.utf8).withUnsafeBufferPointer { NameHash.of($0) }
-        var inTests = false
-        for file in index.files where file.mayConstruct(hash) {
-            if !Paths.isTestCode(file.path) { return false }
-            inTests = true
-        }
-        return inTests
+        let places = index.constructionPlaces(ofHash: hash)
+        return places.inTests && !places.outsideTests
     }
 
     /// RULES.md: an `==` that compares a property named `id`, or one of type `UUID` or
