@@ -2,14 +2,33 @@
 public enum CommandLineTool {
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            return try dispatch(arguments)
+            return try dispatch(try expandingArgumentFiles(arguments))
         } catch {
             writeError("eqlint: error: \(error.description)")
             return 2
         }
     }
 
-    static let commands = ["lint", "rules", "explain", "facts", "init", "lsp", "tokens"]
+    static let commands = ["lint", "summarize", "rules", "explain", "facts", "init", "lsp", "tokens"]
+
+    /// `@FILE` stands for the arguments in FILE, one a line (a build system's long file
+    /// lists); blank lines are skipped. Arguments read from a file are not expanded again.
+    static func expandingArgumentFiles(_ arguments: [String]) throws(ConfigError) -> [String] {
+        guard arguments.contains(where: { $0.hasPrefix("@") && $0.count > 1 }) else { return arguments }
+        var out: [String] = []
+        for argument in arguments {
+            guard argument.hasPrefix("@"), argument.count > 1 else { out.append(argument); continue }
+            let file = String(argument.dropFirst())
+            guard case .success(let bytes) = FileReader.read(file) else {
+                throw ConfigError(file: nil, "cannot read the argument file '\(file)'")
+            }
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let text = String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...], as: UTF8.self)
+                if !text.isEmpty { out.append(text) }
+            }
+        }
+        return out
+    }
 
     static func dispatch(_ arguments: [String]) throws(ConfigError) -> Int32 {
         switch arguments.first {
@@ -29,6 +48,7 @@ public enum CommandLineTool {
             Output.standard.flush()
             return 0
         case "lint"?: return try LintCommand.run(Array(arguments.dropFirst()))
+        case "summarize"?: return try SummarizeCommand.run(Array(arguments.dropFirst()))
         case "rules"?: return try RulesCommand.list(Array(arguments.dropFirst()))
         case "explain"?: return try RulesCommand.explain(Array(arguments.dropFirst()))
         case "init"?: return try InitCommand.run(Array(arguments.dropFirst()))

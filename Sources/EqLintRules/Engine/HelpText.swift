@@ -9,10 +9,13 @@ enum HelpText {
           eqlint rules [--format text|json|markdown]
           eqlint explain RULE                  a rule's full description and examples
           eqlint facts PATH ...                what the parser saw, as JSON Lines
+          eqlint summarize --out FILE PATH ... a summary of these files, for build systems
           eqlint init                          write a commented default .eqlint.yml
           eqlint lsp                           a language server on standard input and output
           eqlint --version | --help
           eqlint COMMAND --help                what COMMAND does and its options
+
+        An argument @FILE stands for the arguments in FILE, one a line.
 
         """ + lint
 
@@ -40,6 +43,13 @@ enum HelpText {
           --cache-path DIR       where to keep the index cache between runs
                                  (default: $XDG_CACHE_HOME/eqlint or ~/.cache/eqlint)
           --no-cache             neither read nor write the cache
+          --summaries-file LIST  build systems: the summaries listed in LIST (one path a
+                                 line, from eqlint summarize) stand in for every other
+                                 file of the project; no other file is read
+          --exit-code-file FILE  write the exit status to FILE and exit 0 (a run that
+                                 could not be done still exits 2)
+          --path-prefix-map FROM=TO
+                                 rewrite a path prefix in every report (repeatable)
           --quiet                no summary line on standard error
           --color WHEN           auto (default: on a terminal, unless NO_COLOR is set),
                                  always or never
@@ -60,6 +70,26 @@ enum HelpText {
         Prints one JSON object per Swift file: the declarations the rules work from.
 
         OPTIONS
+          --files-from FILE      read paths, one per line (- for standard input)
+          --jobs N               worker threads (default: the number of cores)
+
+        """
+
+    static let summarize = """
+        USAGE
+          eqlint summarize --out FILE [--config FILE] [--files-from FILE] [--jobs N] PATH ...
+
+        Writes a summary of these Swift files: what the index holds of each (types,
+        conformances, members, typealiases, the names each constructs), for
+        `eqlint lint --summaries-file` in a build system's actions (docs/bazel.md). The
+        same files give the same bytes from any folder, machine or --jobs; an edit inside
+        a function body leaves it unchanged. Paths in it are relative to the project root:
+        the folder of --config FILE when given. Reads nothing but these files and the
+        configuration.
+
+        OPTIONS
+          --out FILE             where to write the summary (atomically)
+          --config FILE          configuration; its folder is the project root
           --files-from FILE      read paths, one per line (- for standard input)
           --jobs N               worker threads (default: the number of cores)
 
@@ -118,6 +148,7 @@ enum HelpText {
         case "explain": explain
         case "init": initialize
         case "facts": facts
+        case "summarize": summarize
         case "lsp": lsp
         default: nil
         }

@@ -3,12 +3,39 @@ enum LintCommand {
     static let valued: Set<String> = [
         "--config", "--format", "--output", "--baseline", "--write-baseline", "--stdin-path",
         "--files-from", "--enable", "--disable", "--only", "--jobs", "--color", "--cache-path",
+        "--summaries-file", "--exit-code-file", "--path-prefix-map",
     ]
     static let flags: Set<String> = ["--strict", "--quiet", "--help", "--no-cache", "--fix", "--unsafe-fixes", "--diff"]
 
     static func run(_ arguments: [String]) throws(ConfigError) -> Int32 {
         let started = Clock.now()
         let args = try Arguments.parse(arguments, valued: valued, flags: flags)
+        let maps = try prefixMaps(args)
+        let status = try run(args, started: started, prefixMaps: maps)
+        // A build system keeps the reports of a failing target: the status goes to a file.
+        // A run that could not be done as asked still exits 2.
+        guard let file = args.value("--exit-code-file"), status != 2 else { return status }
+        try AtomicFile.write("\(status)\n", to: file, durable: false)
+        return 0
+    }
+
+    /// `--path-prefix-map FROM=TO`, in the order given.
+    static func prefixMaps(_ args: Arguments) throws(ConfigError) -> [(from: String, to: String)] {
+        try args.all("--path-prefix-map").map { entry throws(ConfigError) in
+            guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else {
+                throw ConfigError(file: nil, "'--path-prefix-map' takes FROM=TO, not '\(entry)'")
+            }
+            return (String(entry[..<eq]), String(entry[entry.index(after: eq)...]))
+        }
+    }
+
+    /// `path` with the first matching prefix of `maps` rewritten.
+    static func mapped(_ path: String, _ maps: [(from: String, to: String)]) -> String {
+        for (from, to) in maps where path.hasPrefix(from) { return to + path.dropFirst(from.count) }
+        return path
+    }
+
+    static func run(_ args: Arguments, started: Double, prefixMaps: [(from: String, to: String)]) throws(ConfigError) -> Int32 {
         if args.flags.contains("--help") {
             Output.standard.write(HelpText.lint)
             Output.standard.flush()
@@ -30,8 +57,10 @@ enum LintCommand {
         }
         // Each path is linted within its own project, found from the path (never from the
         // current folder), with that project's configuration and index.
+        let summariesList = args.value("--summaries-file")
         let projects = try ProjectPlan.projects(paths: paths, stdinPath: args.value("--stdin-path"),
-                                                explicit: args.value("--config"), cwd: Paths.currentDirectory)
+                                                explicit: args.value("--config"), cwd: Paths.currentDirectory,
+                                                rootIsConfigFolder: summariesList != nil)
         var base = LintRequest(configuration: projects[0].configuration)
         base.jobs = try CommandLineTool.jobs(args)
         base.leaksAtExit = true
@@ -40,7 +69,11 @@ enum LintCommand {
         base.only = args.all("--only")
         // Benchmarks only (scripts/bench.sh): what the same lint costs without fixes.
         if getenv("EQLINT_NO_FIXES") != nil { base.computesFixes = false }
-        if !args.flags.contains("--no-cache") {
+        if let summariesList {
+            // A build system's action (docs/bazel.md): the summaries stand in for the rest of
+            // the project, and nothing else is read: no cache either.
+            base.summaries = try SummarizeCommand.read(list: summariesList)
+        } else if !args.flags.contains("--no-cache") {
             base.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
         }
         let fixing = args.flags.contains("--fix"), diffing = args.flags.contains("--diff")
@@ -66,7 +99,7 @@ enum LintCommand {
             let plans = FixRun.plan(reported, sources: sources, mode: fixMode)
             if diffing {
                 for plan in plans where plan.result.changed {
-                    Output.standard.write(UnifiedDiff.render(path: plan.projectPath, old: plan.original, new: plan.result.bytes))
+                    Output.standard.write(UnifiedDiff.render(path: mapped(plan.projectPath, prefixMaps), old: plan.original, new: plan.result.bytes))
                 }
                 Output.standard.flush()
                 let count = plans.reduce(0) { $0 + $1.result.applied.count }
@@ -108,6 +141,11 @@ enum LintCommand {
                 (fixedStdin ?? stdinBytes).withUnsafeBytes { Output.standard.write(bytes: $0) }
                 Output.standard.flush()
             }
+        }
+        if !prefixMaps.isEmpty {
+            for k in diagnostics.indices { diagnostics[k].path = mapped(diagnostics[k].path, prefixMaps) }
+            for k in baselined.indices { baselined[k].path = mapped(baselined[k].path, prefixMaps) }
+            strictProjects = Set(strictProjects.map { mapped($0, prefixMaps) })
         }
         return try report(diagnostics, baselined: baselined, filesLinted: filesLinted, strictProjects: strictProjects,
                           args: args, request: request, started: started, fixMode: fixMode, unsafeFixes: unsafeFixes,

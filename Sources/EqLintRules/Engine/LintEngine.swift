@@ -31,6 +31,10 @@ public struct LintRequest: Sendable {
     /// Rules compute fixes, and check the condition of those that mark closures ignored. Off
     /// only to measure what fixes cost (`EQLINT_NO_FIXES=1`, scripts/bench.sh).
     public var computesFixes = true
+    /// Summaries of other files of the project (`eqlint summarize`, paths relative to the
+    /// project root) standing in for every file outside the lint scope: when set, the index
+    /// scope is the lint scope and these, and no other file is read (a build system's action).
+    public var summaries: [FileSummary]? = nil
 
     public init(configuration: Configuration) { self.configuration = configuration }
 }
@@ -48,6 +52,8 @@ struct LoadedFile: Sendable {
     var fromCache = false
     /// Read from the cache for its unchanged bytes although its stamp changed.
     var restamped = false
+    /// The facts came from a summary file (`LintRequest.summaries`): there is no text to read.
+    var fromSummaryFile = false
     /// The source of a lint-scope file parsed again when its rules run (large projects).
     var bytes: [UInt8]? = nil
 }
@@ -129,6 +135,8 @@ public enum LintEngine {
         var nestedRepositories: [String] = []
         /// Lint paths that are files but not `.swift` ones, skipped.
         var skippedPaths: [String] = []
+        /// The summaries of `LintRequest.summaries` by displayed path, for files outside the lint scope.
+        var summarized: [String: FileSummary] = [:]
     }
 
     /// Discover: the run's files, as displayed from `cwd`.
@@ -172,7 +180,16 @@ public enum LintEngine {
         let roots = config.included.isEmpty ? [projectRoot]
             : config.included.map { Paths.absolute($0, base: config.directory) }
         var files: [String]
-        if request.standardInput == nil, lintPaths.count == 1, roots.count == 1,
+        var summarized: [String: FileSummary] = [:]
+        if let summaries = request.summaries {
+            // A build system's action: the lint scope, and the summaries for the rest.
+            let linted = Set(lintFiles)
+            for var summary in summaries {
+                summary.path = Paths.display(Paths.absolute(summary.path, base: projectRoot), cwd: cwd)
+                if !linted.contains(summary.path) { summarized[summary.path] = summary }
+            }
+            files = Array(linted.union(summarized.keys)).sorted(by: Paths.precedes)
+        } else if request.standardInput == nil, lintPaths.count == 1, roots.count == 1,
            Paths.absolute(lintPaths[0], base: cwd) == Paths.absolute(roots[0], base: cwd),
            FileDiscovery.isDirectory(roots[0]) {
             // The common case: the one lint path is the project root. Both scopes are the
@@ -218,7 +235,7 @@ public enum LintEngine {
         Timing.mark("discover \(files.count) files")
         return Scope(files: files, slots: slots, lintSet: lintSet, tree: tree, profiles: profiles, roots: roots,
                      unreadableDirectories: unreadableDirectories, nestedRepositories: nestedRepositories,
-                     skippedPaths: skippedPaths)
+                     skippedPaths: skippedPaths, summarized: summarized)
     }
 
 
@@ -230,7 +247,7 @@ public enum LintEngine {
         let stdinBytes = request.standardInput?.bytes
         // Read, lex, parse. Files outside the lint scope only feed the index: their facts
         // come from the cache while they are unchanged.
-        let cache = request.cacheDirectory.map {
+        let cache = request.summaries != nil ? nil : request.cacheDirectory.map {
             SummaryCache(directory: $0, key: roots.joined(separator: "\n") + "\n" + (config.file ?? "") + "\n" + cwd)
         }
         // Lint-scope files keep their parse between the passes, compacted (tokens, bracket
@@ -239,7 +256,11 @@ public enum LintEngine {
         // rules run. Which files are kept is decided as they are read: the outcome is the
         // same either way, only memory and time differ.
         let keptBudget = Locked(request.keptParseBudget)
+        let summarized = scope.summarized
         let loaded = ParallelMap.map(files, jobs: request.jobs) { path -> LoadedFile in
+            if let summary = summarized[path] {
+                return LoadedFile(path: path, file: nil, failure: nil, summary: summary, fromSummaryFile: true)
+            }
             if path == stdinPath, let stdinBytes {
                 return LoadedFile(path: path, file: Parser.parse(SourceText(bytes: stdinBytes)), failure: nil)
             }
@@ -293,6 +314,24 @@ public enum LintEngine {
             cache.save(jobs: request.jobs)
         }
         return loaded
+    }
+
+    /// The summaries of the lint scope's files (`eqlint summarize`): what the index holds of
+    /// each, with paths relative to the project root. Reads the lint scope's files and the
+    /// configuration files, nothing else. A file that cannot be read summarizes as empty.
+    public static func summarize(_ request: LintRequest) throws(ConfigError) -> [FileSummary] {
+        var request = request
+        request.summaries = request.summaries ?? []
+        let cwd = Paths.currentDirectory
+        let projectRoot = request.projectRoot ?? request.configuration.directory
+        let scope = try self.scope(request, cwd: cwd)
+        let files = scope.files.filter { scope.lintSet.contains($0) }
+        let summaries = ParallelMap.map(files, jobs: request.jobs) { path -> FileSummary in
+            let shown = Paths.relativeWithParents(Paths.absolute(path, base: cwd), to: projectRoot)
+            guard case .success(let bytes) = FileReader.read(path) else { return FileSummary(path: shown, types: [], typealiases: []) }
+            return FileSummary(path: shown, file: Parser.parse(SourceText(bytes: bytes), readsBodies: false))
+        }
+        return summaries
     }
 
     /// Lints sources held in memory (the fuzzer's entry, and tests'): every file is in both
@@ -374,6 +413,8 @@ public enum LintEngine {
                                      jobs: request.jobs) { i in
                 if let file = loaded[i].file { return .parsed(file) }
                 if let bytes = loaded[i].bytes { return .bytes(bytes) }
+                // A summarized file's constructions are not seen (docs/bazel.md).
+                if loaded[i].fromSummaryFile { return nil }
                 if case .success(let bytes) = FileReader.read(loaded[i].path) { return .bytes(bytes) }
                 return nil
             }

@@ -15,7 +15,21 @@ enum ProjectPlan {
     /// path at all, the project of the current folder, linting its configured `included`
     /// paths, else the current folder. `explicit` (`--config FILE`) replaces every project's
     /// root configuration.
-    static func projects(paths: [String], stdinPath: String?, explicit: String?, cwd: String) throws(ConfigError) -> [Project] {
+    /// With `rootIsConfigFolder` (a build system's actions, docs/bazel.md) and `--config FILE`
+    /// given, every path belongs to one project rooted at FILE's folder: nothing above it is
+    /// looked at, and the paths a summary records are relative to it.
+    static func projects(paths: [String], stdinPath: String?, explicit: String?, cwd: String,
+                         rootIsConfigFolder: Bool = false) throws(ConfigError) -> [Project] {
+        if rootIsConfigFolder, let explicit {
+            let root = ProjectRoot.parent(of: Paths.absolute(explicit, base: cwd))
+            var project = Project(root: root, configuration: try configuration(root: root, explicit: explicit, cwd: cwd), paths: paths)
+            project.takesStandardInput = stdinPath != nil
+            if paths.isEmpty && stdinPath == nil {
+                let config = project.configuration
+                project.paths = config.included.isEmpty ? ["."] : config.included.map { Paths.absolute($0, base: config.directory) }
+            }
+            return [project]
+        }
         var finder = ProjectRoot()
         var projects: [Project] = []
         var slot: [String: Int] = [:]

@@ -54,6 +54,9 @@ struct ByteReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
     let end: Int
+    /// Reads what a `ByteWriter` with `omitsPositions` wrote: positions and token ranges
+    /// read as zero.
+    var omitsPositions = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
@@ -119,7 +122,13 @@ struct ByteReader {
         return out
     }
 
+    /// A position (`ByteWriter.position`): zero when positions were left out.
+    mutating func positionValue() throws(CacheCorrupt) -> Int {
+        omitsPositions ? 0 : try int()
+    }
+
     mutating func range() throws(CacheCorrupt) -> Range<Int> {
+        if omitsPositions { return 0..<0 }
         let lo = try int(), n = try int()
         guard n >= 0, lo <= Int.max - n else { throw CacheCorrupt() }
         return lo..<(lo + n)

@@ -38,7 +38,7 @@ enum SummaryCoding {
         let aliases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
         let importsEquatable = try r.bool()
         var summary = FileSummary(path: path, types: types, typealiases: aliases, importsEquatable: importsEquatable)
-        summary.constructedNames = try r.array { r throws(CacheCorrupt) in try r.int() }
+        if !r.omitsPositions { summary.constructedNames = try r.array { r throws(CacheCorrupt) in try r.int() } }
         return (summary, ranges)
     }
 
@@ -80,11 +80,11 @@ enum SummaryCoding {
     }
 
     static func attribute(_ r: inout ByteReader) throws(CacheCorrupt) -> Attribute {
-        Attribute(name: try r.string(), offset: try offset(&r), token: try r.int())
+        Attribute(name: try r.string(), offset: try offset(&r), token: try r.positionValue())
     }
 
     static func offset(_ r: inout ByteReader) throws(CacheCorrupt) -> UInt32 {
-        let v = try r.int()
+        let v = try r.positionValue()
         guard v >= 0, v <= Int(UInt32.max) else { throw CacheCorrupt() }
         return UInt32(v)
     }
