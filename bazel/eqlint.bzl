@@ -23,9 +23,9 @@ unified diff `git apply` takes) in `rules_lint_patch` when the fix option is on.
 fail_on_violation on, no exit-code files are declared and the lint action fails on a nonzero
 status instead, printing the report.
 
-This file loads nothing, so it works without rules_lint and rules_swift. `rules_lint.bzl`
-beside it builds the same aspect with rules_lint's own helpers and options, for workspaces
-that have rules_lint.
+This file loads nothing, so it works without rules_lint and rules_swift. With rules_lint, an
+adapter in the workspace's own .bzl file hands `eqlint_aspect_impl` rules_lint's helpers and
+`lint_eqlint_aspect` its options target (docs/bazel.md, "With rules_lint").
 """
 
 EqLintSummaryInfo = provider(
@@ -77,8 +77,8 @@ _MNEMONIC = "AspectRulesLintEqLint"
 _OUTFILE_FORMAT = "{label}.{mnemonic}.{suffix}"
 
 # ---------------------------------------------------------------------------------------------
-# Helpers. The aspect calls these through a struct so that rules_lint.bzl can hand it
-# rules_lint's own functions of the same names and signatures instead.
+# Helpers. The aspect calls these through a struct, so that an adapter can hand it rules_lint's
+# own functions of the same names and signatures instead (docs/bazel.md, "With rules_lint").
 
 def _own_options(ctx):
     return ctx.attr._options[EqLintOptionsInfo]
@@ -306,12 +306,22 @@ def eqlint_aspect_impl(target, ctx, helpers = EQLINT_HELPERS):
 
     srcs = [f for f in helpers.filter_srcs(ctx.rule) if _is_swift(f)]
     if srcs:
+        # The target's own Swift files that are not linted (generated, or from another
+        # repository) still declare types its linted files use: they get a summary of their
+        # own, read by this target's lint only.
+        linted = {f.path: True for f in srcs}
+        unlinted = [f for f in all_srcs if f.path not in linted]
+        lint_summaries = deps_summaries
+        if unlinted:
+            extra = ctx.actions.declare_file(_OUTFILE_FORMAT.format(label = target.label.name, mnemonic = mnemonic, suffix = "unlinted.eqsum"))
+            eqlint_summarize_action(ctx, ctx.executable._eqlint, unlinted, ctx.files._config_files[0], extra, mnemonic = mnemonic + "Summarize")
+            lint_summaries = depset([extra], transitive = [deps_summaries])
         eqlint_lint_action(
             ctx,
             ctx.executable._eqlint,
             srcs,
             ctx.files._config_files,
-            deps_summaries,
+            lint_summaries,
             ctx.actions.declare_file(_OUTFILE_FORMAT.format(label = target.label.name, mnemonic = mnemonic, suffix = "summaries")),
             outputs.human.out,
             outputs.machine.out,
@@ -375,8 +385,8 @@ def lint_eqlint_aspect(
         args: more `eqlint lint` options, for example ["--strict"]
         options: label of a target giving the options (EqLintOptionsInfo by default:
             //bazel:options, driven by --@eqlint//bazel:fix, :fail_on_violation, :color)
-        implementation: the aspect implementation (rules_lint.bzl passes one that uses
-            rules_lint's helpers); default: this file's
+        implementation: the aspect implementation; default: this file's, with EQLINT_HELPERS
+            (the rules_lint adapter passes one calling eqlint_aspect_impl with rules_lint's)
     """
     if type(configs) != "list":
         configs = [configs]

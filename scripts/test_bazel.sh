@@ -7,10 +7,12 @@
 # @eqlint) is built in a temporary folder, with output bases in /tmp. Checks:
 #   1. the aspect's reports: Components' Chip stores a TapAction, a closure type declared in
 #      Models (equatable_unmarked_closure), and App builds Models' ParityBadge without
-#      .equatable() (equatable_modifier_missing, Models reached through Components); the
-#      findings of all the targets together are exactly those of a whole-project
-#      `eqlint lint` of the same files; exit-code files, summary lists (private_deps
-#      included), and one summarize and one lint action per target;
+#      .equatable() (equatable_modifier_missing, Models reached through Components), and
+#      App's ClearButton stores a closure type declared in App's generated source (a genrule:
+#      summarized for App's lint, not linted); the findings of all the targets together are
+#      exactly those of a whole-project `eqlint lint` of the same files; exit-code files,
+#      summary lists (private_deps included), and one summarize and one lint action per
+#      target (and one summarize of the generated source);
 #   2. the SARIF reports pass the SARIF 2.1.0 schema (Tests/Schemas/sarif-2.1.0.json, with
 #      Python's jsonschema) and their URIs are workspace-relative: no absolute path, no
 #      bazel-out or execroot, no path of the temporary folders anywhere in them;
@@ -21,7 +23,7 @@
 #   4. a second copy of the workspace in another folder, with another output base, writes
 #      byte-identical summaries and reports;
 #   5. fix mode (--@eqlint//bazel:fix) writes a patch that `git apply` takes, after which
-#      App's finding is gone; fail_on_violation (--@eqlint//bazel:fail_on_violation) fails
+#      App's equatable_modifier_missing is gone; fail_on_violation (--@eqlint//bazel:fail_on_violation) fails
 #      the build on Components' finding and passes on Models;
 #   6. `bazel test //Components:lint` (an eqlint_test) fails on Chip's finding and passes
 #      once it is suppressed with `// eqlint:disable:next equatable_unmarked_closure`;
@@ -119,15 +121,6 @@ BIN_DIR="$WS/bazel-bin"
 TARGETS="Support Models Components App"
 M=AspectRulesLintEqLint
 
-# 0. The reference: a whole-project lint of the same files, as one process sees them.
-(cd "$WS" && "$BIN" lint --config .eqlint.yml --strict --quiet --color never --no-cache Support Models Components App) \
-    > "$WORK/whole.txt" 2> "$WORK/whole.err"
-whole_status=$?
-[ "$whole_status" -eq 1 ] && grep -q "^Components/Chip.swift:.*\[equatable_unmarked_closure\]$" "$WORK/whole.txt" \
-    && grep -q "^App/Screen.swift:.*\[equatable_modifier_missing\]$" "$WORK/whole.txt"
-check "the whole-project lint finds Chip's unmarked closure and Screen's missing .equatable() (status $whole_status)" $?
-cat "$WORK/whole.txt"
-
 # 1. The aspect over every target.
 start=$SECONDS
 bz "$WS" "$OB" "$WORK/build1.log" build //... "${ASPECT[@]}" "${OUT_GROUPS[@]}" --execution_log_json_file="$WORK/exec1.json"; r=$?
@@ -138,6 +131,20 @@ grep -q "^Components/Chip.swift:[0-9]*:[0-9]*: warning: .*\[equatable_unmarked_c
 check "Components.$M.out reports the cross-target equatable_unmarked_closure (TapAction declared in Models)" $?
 grep -q "^App/Screen.swift:[0-9]*:[0-9]*: warning: .*\[equatable_modifier_missing\]$" "$BIN_DIR/App/App.$M.out"
 check "App.$M.out reports equatable_modifier_missing on Models' ParityBadge (reached through Components)" $?
+grep -q "^App/ClearButton.swift:[0-9]*:[0-9]*: warning: .*\[equatable_unmarked_closure\]$" "$BIN_DIR/App/App.$M.out"
+check "App.$M.out reports ClearButton's equatable_unmarked_closure, whose closure type is declared in App's generated (summarized, not linted) source" $?
+# The reference: a whole-project lint of the same files, as one process sees them (in a copy
+# that holds the generated source where the build wrote it).
+mkdir -p "$WORK/reference" && cp -R "$ROOT/Tests/Bazel/." "$WORK/reference/"
+cp "$BIN_DIR/App/GeneratedActions.swift" "$WORK/reference/App/"
+(cd "$WORK/reference" && "$BIN" lint --config .eqlint.yml --strict --quiet --color never --no-cache Support Models Components App) \
+    > "$WORK/whole.txt" 2> "$WORK/whole.err"
+whole_status=$?
+[ "$whole_status" -eq 1 ] && grep -q "^Components/Chip.swift:.*\[equatable_unmarked_closure\]$" "$WORK/whole.txt" \
+    && grep -q "^App/Screen.swift:.*\[equatable_modifier_missing\]$" "$WORK/whole.txt" \
+    && grep -q "^App/ClearButton.swift:.*\[equatable_unmarked_closure\]$" "$WORK/whole.txt"
+check "the whole-project lint finds Chip's and ClearButton's unmarked closures and Screen's missing .equatable() (status $whole_status)" $?
+cat "$WORK/whole.txt"
 for t in $TARGETS; do cat "$BIN_DIR/$t/$t.$M.out"; done | sort > "$WORK/split.txt"
 sort "$WORK/whole.txt" | diff - "$WORK/split.txt" > "$WORK/split.diff"
 check "the targets' reports together are exactly the whole-project lint's findings" $?
@@ -148,11 +155,11 @@ for t in $TARGETS; do codes="$codes $t=$(cat "$BIN_DIR/$t/$t.$M.out.exit_code" 2
 check "exit-code files (out/report; --strict):$codes" $?
 [ "$(cat "$BIN_DIR/Models/Models.$M.summaries")" = "bazel-out/k8-fastbuild/bin/Support/Support.$M.eqsum" ]
 check "Models' summary list holds its private_deps' summary (Support)" $?
-[ "$(sort "$BIN_DIR/App/App.$M.summaries" | tr '\n' ' ')" = "bazel-out/k8-fastbuild/bin/Components/Components.$M.eqsum bazel-out/k8-fastbuild/bin/Models/Models.$M.eqsum bazel-out/k8-fastbuild/bin/Support/Support.$M.eqsum " ]
-check "App's summary list holds the transitive summaries (Components, Models, Support)" $?
+[ "$(sort "$BIN_DIR/App/App.$M.summaries" | tr '\n' ' ')" = "bazel-out/k8-fastbuild/bin/App/App.$M.unlinted.eqsum bazel-out/k8-fastbuild/bin/Components/Components.$M.eqsum bazel-out/k8-fastbuild/bin/Models/Models.$M.eqsum bazel-out/k8-fastbuild/bin/Support/Support.$M.eqsum " ]
+check "App's summary list holds the transitive summaries (Components, Models, Support) and that of its generated source" $?
 spawns="$(count_spawns "$WORK/exec1.json" | tr '\n' ' ')"
-[ "$spawns" = "$M 4 ${M}Summarize 4 " ]
-check "one summarize and one lint action per target (executed: $spawns)" $?
+[ "$spawns" = "$M 4 ${M}Summarize 5 Genrule 1 " ]
+check "one summarize and one lint action per target, and one summarize of App's generated source (executed: $spawns)" $?
 mkdir -p "$WORK/first"
 for t in $TARGETS; do cp "$BIN_DIR/$t/$t.$M.eqsum" "$BIN_DIR/$t/$t.$M.out" "$BIN_DIR/$t/$t.$M.report" "$WORK/first/"; done
 
@@ -179,10 +186,10 @@ for t in targets:
                 assert not uri.startswith("/") and ":" not in uri and ".." not in uri.split("/"), uri
                 assert artifact.get("uriBaseId") == "%SRCROOT%", artifact
                 uris.append(uri)
-assert sorted(set(uris)) == ["App/Screen.swift", "Components/Chip.swift"], uris
+assert sorted(set(uris)) == ["App/ClearButton.swift", "App/Screen.swift", "Components/Chip.swift"], uris
 print("uris:", sorted(set(uris)))
 EOF
-check "every SARIF uri is workspace-relative (App/Screen.swift, Components/Chip.swift; %SRCROOT%) and no report holds a path of this machine" $?
+check "every SARIF uri is workspace-relative (App/ClearButton.swift, App/Screen.swift, Components/Chip.swift; %SRCROOT%) and no report holds a path of this machine" $?
 cat "$WORK/uris.log"
 
 # 3. A body-only edit in Models, then a declaration edit.
