@@ -148,26 +148,27 @@ def _srcs_argfile(ctx, srcs):
     args.add_all(srcs)
     return args
 
-def eqlint_summarize_action(ctx, executable, srcs, config, out, mnemonic = _MNEMONIC + "Summarize"):
-    """Declares `eqlint summarize --out OUT --config CONFIG @SRCS`.
+def eqlint_summarize_action(ctx, executable, srcs, configs, out, mnemonic = _MNEMONIC + "Summarize"):
+    """Declares `eqlint summarize --out OUT --config CONFIGS[0] @SRCS`.
 
     Args:
         ctx: the rule or aspect context
         executable: the eqlint executable (File or FilesToRunProvider)
         srcs: list of the Swift files to summarize (paths relative to the execroot)
-        config: the root configuration File; its directory is the project root, which
-            the summary's paths are relative to
+        configs: list of configuration Files; the first, passed as `--config`, is the root
+            configuration, whose directory is the project root that the summary's paths are
+            relative to; the others (nested configurations) are only inputs
         out: the summary File to write
         mnemonic: the action's mnemonic
     """
     args = ctx.actions.args()
     args.add("summarize")
     args.add("--out", out)
-    args.add("--config", config)
+    args.add("--config", configs[0])
     ctx.actions.run(
         executable = executable,
         arguments = [args, _srcs_argfile(ctx, srcs)],
-        inputs = srcs + [config],
+        inputs = srcs + configs,
         outputs = [out],
         mnemonic = mnemonic,
         progress_message = "Summarizing %s for EqLint" % ctx.label,
@@ -291,7 +292,7 @@ def eqlint_aspect_impl(target, ctx, helpers = EQLINT_HELPERS):
     own = []
     if all_srcs:
         summary = ctx.actions.declare_file(_OUTFILE_FORMAT.format(label = target.label.name, mnemonic = mnemonic, suffix = "eqsum"))
-        eqlint_summarize_action(ctx, ctx.executable._eqlint, all_srcs, ctx.files._config_files[0], summary, mnemonic = mnemonic + "Summarize")
+        eqlint_summarize_action(ctx, ctx.executable._eqlint, all_srcs, ctx.files._config_files, summary, mnemonic = mnemonic + "Summarize")
         own = [summary]
     summary_info = EqLintSummaryInfo(summaries = own, transitive_summaries = depset(own, transitive = [deps_summaries]))
     if not visit:
@@ -314,7 +315,7 @@ def eqlint_aspect_impl(target, ctx, helpers = EQLINT_HELPERS):
         lint_summaries = deps_summaries
         if unlinted:
             extra = ctx.actions.declare_file(_OUTFILE_FORMAT.format(label = target.label.name, mnemonic = mnemonic, suffix = "unlinted.eqsum"))
-            eqlint_summarize_action(ctx, ctx.executable._eqlint, unlinted, ctx.files._config_files[0], extra, mnemonic = mnemonic + "Summarize")
+            eqlint_summarize_action(ctx, ctx.executable._eqlint, unlinted, ctx.files._config_files, extra, mnemonic = mnemonic + "Summarize")
             lint_summaries = depset([extra], transitive = [deps_summaries])
         eqlint_lint_action(
             ctx,
