@@ -1,0 +1,5 @@
+/// The words ParityBadge shows.
+public enum ParityWords {
+    public static let even = "even"
+    public static let odd = "odd"
+}
