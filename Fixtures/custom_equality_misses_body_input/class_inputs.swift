@@ -1,7 +1,7 @@
 // RULES.md, custom_equality_misses_body_input: an input whose type is a class or actor
 // known to the index is still reported when body reads it and `==` does not compare it
 // (the message says that `==` cannot see the state body reads through the reference,
-// naming `selection.isEnabled`, which the fixtures do not check).
+// naming `selection.isEnabled`, as class_inputs.expected pins).
 import SwiftUI
 
 final class SelectionModel {

@@ -2,8 +2,8 @@ import SwiftUI
 
 // RULES.md, Where the project uses the macro: this project neither imports Equatable nor
 // uses `@Equatable`, so the message names the hand-written alternative (compare what the
-// closure stands for, or make the type a class). Only the message differs, which the
-// fixtures do not check: the findings are those of advice_macro_project.swift.
+// closure stands for, or make the type a class). Only the message differs (the .expected
+// files pin both): the findings are those of advice_macro_project.swift.
 
 // Not a View, with a hand-written `==` that ignores the closure: reported.
 struct ShareItem: Equatable {

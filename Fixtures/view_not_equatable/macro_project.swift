@@ -3,8 +3,8 @@ import SwiftUI
 import Equatable
 
 // RULES.md, view_not_equatable: this project uses the @Equatable macro, so the advice is
-// `@Equatable` with `@EquatableIgnoredUnsafeClosure` on the closures. (Only the message
-// differs from plain_project.swift, and the fixtures check findings.)
+// `@Equatable` with `@EquatableIgnoredUnsafeClosure` on the closures. (The message differs
+// from plain_project.swift's; the .expected files pin both.)
 
 // A closure input: reported.
 struct ShareRow: View { // expect: view_not_equatable

@@ -122,7 +122,7 @@ struct DetailAction: Sendable & DetailScreen { // expect: view_not_equatable
 }
 
 // A nested View with a closure input, reported at its own name (the message names it
-// `Components.ActionChip`, which the fixtures cannot check).
+// `Components.ActionChip`, as view_routes.expected pins).
 extension Components {
     struct ActionChip: View { // expect: view_not_equatable
         let label: String

@@ -12,6 +12,14 @@ import Testing
 /// `.eqlint.NAME.yml`. `// expect: ids` holds for every configuration of the case,
 /// `// expect[NAME, …]: ids` for the named ones only (the case's own is `default`); several
 /// annotations may share a line, separated by ` // `.
+///
+/// Each configuration's full output is pinned beside the case: `<case>.expected` for the
+/// default configuration, `<case>.<NAME>.expected` for variant NAME. One line per finding, in
+/// report order, as `eqlint` prints it in text (`path:line:column: severity: message [rule_id]`,
+/// `[*] ` before a message `--fix` can fix), with the path relative to the rule's folder and
+/// the finding's end (` (end line:column)`) after it. The file must match byte for byte (a
+/// difference fails with a diff), and agree with the `// expect` comments on lines and rules.
+/// `scripts/refresh_fixture_outputs.sh` rewrites them all (`EQLINT_REFRESH_FIXTURE_OUTPUTS=1`).
 @Suite struct FixtureTests {
     /// A one-file project (`<case>.swift`) or a multi-file one (`<case>/`).
     struct Case: CustomStringConvertible, Sendable {
@@ -118,6 +126,75 @@ import Testing
         return out.sorted()
     }
 
+    /// Set by `scripts/refresh_fixture_outputs.sh`: write the expected files instead of
+    /// comparing with them, and delete those no configuration of any case has.
+    static let refreshing = ProcessInfo.processInfo.environment["EQLINT_REFRESH_FIXTURE_OUTPUTS"] == "1"
+
+    /// Where configuration `variant` of case `c` has its expected output: beside the case,
+    /// `<case>.expected` (the default configuration) or `<case>.<variant>.expected`.
+    static func expectedFile(_ c: Case, variant: String) -> URL {
+        let name = c.url.lastPathComponent
+        let stem = c.isFolder ? name : String(name.dropLast(".swift".count))
+        return c.url.deletingLastPathComponent()
+            .appendingPathComponent(variant == "default" ? "\(stem).expected" : "\(stem).\(variant).expected")
+    }
+
+    /// The findings as `eqlint` prints them in text (no colour, no closing count), each path
+    /// relative to the rule's folder and each line followed by the finding's end.
+    static func output(_ diagnostics: [Diagnostic], _ c: Case) -> String {
+        let folder = c.url.deletingLastPathComponent().path
+        var out = ""
+        for var d in diagnostics {
+            d.path = Paths.relative(d.path, to: folder) ?? d.path
+            let line = TextReport.render([d], color: false, quiet: true)
+            out += "\(line.dropLast()) (end \(d.endLine):\(d.endColumn))\n"
+        }
+        return out
+    }
+
+    /// `path:line: rule` (absolute path, as `expectations` gives them) for every line of an
+    /// expected file; a line not in the expected form is kept whole, so that it fails the check.
+    static func pinned(_ text: String, _ c: Case) -> [String] {
+        let folder = c.url.deletingLastPathComponent().path
+        let form = /^(.+?):(\d+):\d+: (?:error|warning|note): .* \[([a-z_]+)\] \(end \d+:\d+\)$/
+        return text.split(separator: "\n").map { line in
+            guard let m = line.wholeMatch(of: form) else { return "malformed: \(line)" }
+            return "\(folder)/\(m.1):\(m.2): \(m.3)"
+        }.sorted()
+    }
+
+    /// Compares (or, refreshing, writes) the expected output of one configuration of a case.
+    static func checkOutput(_ c: Case, _ variant: Variant, _ diagnostics: [Diagnostic]) throws {
+        let actual = output(diagnostics, c)
+        let file = expectedFile(c, variant: variant.name)
+        let stored = FileManager.default.contents(atPath: file.path)
+        if refreshing {
+            if stored != Data(actual.utf8) { try Data(actual.utf8).write(to: file) }
+            return
+        }
+        guard let stored else {
+            Issue.record("\(c) [\(variant.name)]: no expected output \(file.lastPathComponent); scripts/refresh_fixture_outputs.sh writes it (review `git diff Fixtures`)")
+            return
+        }
+        let name = file.pathComponents.suffix(2).joined(separator: "/")
+        let diff = UnifiedDiff.render(path: name, old: Array(stored), new: Array(actual.utf8))
+        let same = diff.isEmpty
+        #expect(same, "\(c) [\(variant.name)]: the findings differ from \(name) (-expected +actual); if the change is meant, scripts/refresh_fixture_outputs.sh rewrites it:\n\(diff)")
+        // The expected file and the `// expect` comments say the same, whatever the linter does.
+        let fromFile = pinned(String(decoding: stored, as: UTF8.self), c)
+        let fromComments = expectations(c, variant: variant.name)
+        var onlyInComments = fromComments, onlyInFile: [String] = []
+        for line in fromFile {
+            if let i = onlyInComments.firstIndex(of: line) { onlyInComments.remove(at: i) } else { onlyInFile.append(line) }
+        }
+        let agree = onlyInFile.isEmpty && onlyInComments.isEmpty
+        let root = TestSupport.fixtures.path + "/"
+        func shown(_ lines: [String]) -> String {
+            lines.map { "\n  " + ($0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0) }.joined()
+        }
+        #expect(agree, "\(c) [\(variant.name)]: \(name) and the `// expect` comments disagree on lines and rules\nin the file only:\(shown(onlyInFile))\nin the comments only:\(shown(onlyInComments))")
+    }
+
     static func lint(_ c: Case, _ variant: Variant, jobs: Int = 2, preparedIndex: Bool = false) throws -> [Diagnostic] {
         let dir = c.isFolder ? c.url.path : c.url.deletingLastPathComponent().path
         var config = try variant.yaml.map { try Configuration.parse($0, file: variant.origin, directory: dir) }
@@ -143,9 +220,26 @@ import Testing
             let messages = diagnostics.map { "\($0.path):\($0.line):\($0.column): \($0.ruleID): \($0.message)" }
             #expect(missing.isEmpty && extra.isEmpty,
                     "\(c) [\(variant.name)]\nmissing:\n  \(missing.joined(separator: "\n  "))\nextra:\n  \(extra.joined(separator: "\n  "))\nall reported:\n  \(messages.joined(separator: "\n  "))")
+            try Self.checkOutput(c, variant, diagnostics)
             // The index answers the same whether asked as the rules go or all up front.
             #expect(try Self.lint(c, variant, preparedIndex: true) == diagnostics, "\(c) [\(variant.name)]: a prepared index answers differently")
         }
+    }
+
+    /// An expected file no configuration of any case has (its case or variant renamed or gone)
+    /// would pin nothing: it fails, and refreshing deletes it.
+    @Test func everyExpectedFileHasItsCase() throws {
+        let owned = Set(Self.cases.flatMap { c in Self.variants(c).map { Self.expectedFile(c, variant: $0.name).standardizedFileURL.path } })
+        let fm = FileManager.default
+        var stray: [String] = []
+        for case let url as URL in fm.enumerator(at: TestSupport.fixtures, includingPropertiesForKeys: nil)!
+        where url.pathExtension == "expected" {
+            let path = url.standardizedFileURL.path
+            guard !owned.contains(path) else { continue }
+            if Self.refreshing { try fm.removeItem(at: url) } else { stray.append(path) }
+        }
+        let none = stray.isEmpty
+        #expect(none, "expected files of no case or configuration:\n\(stray.sorted().joined(separator: "\n"))")
     }
 
     @Test func everyRuleHasFixtures() {
