@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// INTERFACE.md, "Project root" and "Nested configuration": the project, its configuration
-/// and its index come from the linted path, never from the folder eqlint runs in.
+/// README, "Use" and "Configuration": the project, its configuration and its index come from the
+/// linted path, never from the folder eqlint runs in.
 @Suite struct ProjectTests {
     /// Findings as `absolute-path:line:column: severity rule`, whatever folder printed them.
     static func findings(_ result: CLI.Result, cwd: String) throws -> [String] {

@@ -24,7 +24,7 @@ public struct RuleSettings: Sendable {
     public var options: [String: RuleOption.Kind] = [:]
 }
 
-/// `.eqlint.yml`, read and checked against the rule registry (INTERFACE.md).
+/// `.eqlint.yml`, read and checked against the rule registry (README, "Configuration").
 public struct Configuration: Sendable {
     /// The file it came from, nil for defaults.
     public var file: String?
@@ -54,7 +54,7 @@ public struct Configuration: Sendable {
         "reference_property_wrappers", "equatable_types", "view_protocols", "baseline", "strict",
     ]
 
-    /// Keys only the project root's configuration may set (INTERFACE.md, "Nested configuration").
+    /// Keys only the project root's configuration may set (README, "Configuration").
     public static let rootOnlyKeys: Set<String> = ["included", "baseline", "strict"]
 
     /// Reads and checks a configuration file; a `nested` one may not set `rootOnlyKeys`.
@@ -203,7 +203,8 @@ public struct Configuration: Sendable {
         s.equatableTypes = Set(equatableTypes)
         s.viewProtocols = Set(viewProtocols)
         s.skippedPropertyWrappers = Set(skippedPropertyWrappers)
-        // RULES.md, "Fine points": configured skipped wrappers are reference wrappers too.
+        // Configured skipped wrappers are reference wrappers too
+        // (docs/architecture.md, "Skipped and reference wrappers").
         s.referencePropertyWrappers = Set(referencePropertyWrappers + skippedPropertyWrappers)
         return s
     }

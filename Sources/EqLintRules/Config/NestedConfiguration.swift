@@ -1,8 +1,8 @@
 extension Configuration {
-    /// `nested`, a `.eqlint.yml` in a folder below this configuration's, applied on top of
-    /// it (INTERFACE.md, "Nested configuration"): its lists add to these, its `rules:`
-    /// entries override these key by key (severity, then each option), and its `excluded`
-    /// patterns stay relative to its own folder.
+    /// `nested`, a `.eqlint.yml` in a folder below this configuration's, applied on top of it
+    /// (README, "Configuration"): its lists add to these, its `rules:` entries override these key
+    /// by key (severity, then each option), and its `excluded` patterns stay relative to its own
+    /// folder.
     public func applying(_ nested: Configuration) -> Configuration {
         var out = self
         if !nested.excluded.isEmpty { out.nestedExclusions.append((nested.directory, nested.excluded)) }

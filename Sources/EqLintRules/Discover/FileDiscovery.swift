@@ -19,8 +19,8 @@ public enum FileDiscovery {
         /// Directories that could not be listed (path, reason).
         public var unreadable: [(String, String)]
         public var exists: Bool
-        /// Folders below the walked one that hold `.git`: other repositories, so other
-        /// projects (INTERFACE.md, "Project root"), whose files are not this walk's. Sorted.
+        /// Folders below the walked one that hold `.git`: other repositories, so other projects
+        /// (README, "Use"), whose files are not this walk's. Sorted.
         public var repositories: [String] = []
         /// The path is a folder (walked), not a file.
         public var isDirectory = false

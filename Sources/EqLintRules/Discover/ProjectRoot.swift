@@ -1,6 +1,5 @@
-/// Finds the project a path belongs to, from the path itself and never from the current
-/// directory (INTERFACE.md, "Project root"), so that the same command gives the same
-/// findings wherever it is run from.
+/// Finds the project a path belongs to, from the path itself and never from the current directory
+/// (README, "Use"), so that the same command gives the same findings wherever it is run from.
 ///
 /// From the path's folder (a folder path: itself) up to the nearest folder holding `.git`
 /// (the repository root), the root is the highest folder holding a `.eqlint.yml`, else the

@@ -4,7 +4,7 @@ public struct LintRequest: Sendable {
     public var paths: [String] = []
     /// The project root's configuration (nested ones are found below the project root).
     public var configuration: Configuration
-    /// The project root (INTERFACE.md, "Project root"); nil for the configuration's folder.
+    /// The project root (README, "Use"); nil for the configuration's folder.
     public var projectRoot: String?
     public var jobs: Int = 1
     /// Source read from standard input, linted as if it were the file at `path`.
@@ -487,14 +487,15 @@ public enum LintEngine {
         var checkedUnused = false
         while true {
             if k == out.count {
-                // RULES.md `unused_suppression`: once every finding has had its say, the
+                // docs/rules.md, `unused_suppression`: once every finding has had its say, the
                 // comments (and ids in them) that suppressed none, for rules that run.
                 guard !checkedUnused else { break }
                 checkedUnused = true
                 guard enabled.contains(UnusedSuppression.meta.id) else { break }
                 let unused = suppressions.directives.filter { !$0.used && ($0.id == "all" || enabled.contains($0.id)) }
                 for d in unused {
-                    // The whole comment goes when none of its ids is left (RULES.md, "Fixes").
+                    // The whole comment goes when none of its ids is left
+                    // (docs/rules.md, `unused_suppression`).
                     let whole = suppressions.directives.allSatisfy { other in
                         other.range != d.range || unused.contains { $0.range == other.range && $0.id == other.id }
                     }
@@ -517,8 +518,8 @@ public enum LintEngine {
             kept += 1
         }
         out.removeSubrange(kept...)
-        // RULES.md, "Fixes": no edit in a file that is not valid Swift, none on a line where
-        // the finding's rule is suppressed.
+        // docs/architecture.md, "Adding a fix": no edit in a file that is not valid Swift, none on
+        // a line where the finding's rule is suppressed.
         if out.contains(where: { $0.fix != nil }) {
             let invalid = firstProblem(file) != nil
             for k in out.indices {
@@ -558,9 +559,9 @@ public enum LintEngine {
         return result
     }
 
-    /// Where the file is not valid Swift (RULES.md, `invalid_source` position): a file that
-    /// is not UTF-8 has that one cause, at its first bad byte, whatever the lexer made of the
-    /// bytes before it (a binary file's control characters); else the lexer's first problem.
+    /// Where the file is not valid Swift (docs/rules.md, `invalid_source`: at the first problem): a
+    /// file that is not UTF-8 has that one cause, at its first bad byte, whatever the lexer made of
+    /// the bytes before it (a binary file's control characters); else the lexer's first problem.
     static func firstProblem(_ file: ParsedFile) -> SourceProblem? {
         if let bad = file.source.firstInvalidUTF8 { return SourceProblem(.notUTF8, at: UInt32(bad)) }
         return file.lexed.problems.first

@@ -1,6 +1,6 @@
-/// Splits a run's paths by project (INTERFACE.md, "Project root"): each project is linted
-/// with its own root configuration and index, so paths from several projects in one run
-/// give each the findings it would give alone.
+/// Splits a run's paths by project (README, "Use"): each project is linted with its own root
+/// configuration and index, so paths from several projects in one run give each the findings it
+/// would give alone.
 enum ProjectPlan {
     /// One project of the run: its root, its root configuration and its share of the paths.
     struct Project {

@@ -37,7 +37,11 @@ enum SummarizeCommand {
         var files: [FileSummary] = []
         for path in paths {
             guard case .success(let bytes) = FileReader.read(path) else { throw ConfigError(file: nil, "cannot read summary '\(path)'") }
-            files += try SummaryFile.decode(bytes, path: path)
+            do throws(SummaryFile.Unreadable) {
+                files += try SummaryFile.decode(bytes)
+            } catch {
+                throw ConfigError(file: path, error.reason)
+            }
         }
         return files
     }

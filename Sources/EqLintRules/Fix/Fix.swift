@@ -1,4 +1,4 @@
-/// Whether a fix may be applied without a person's review (RULES.md, "Fixes").
+/// Whether a fix may be applied without a person's review (docs/architecture.md, "Adding a fix").
 public enum Applicability: String, Sendable, Hashable, Comparable {
     /// Makes the code do what it already says it means, and keeps it compiling: `--fix`.
     case safe
@@ -38,9 +38,10 @@ public struct Fix: Sendable, Hashable {
     /// Sorted by offset, none overlapping another.
     public internal(set) var edits: [TextEdit]
     /// The fix stands only if, once applied, `closure_captures_state` reports none of these
-    /// `View.property` symbols anywhere in the project (RULES.md, "Fixes": a closure is marked
-    /// only when no call site passes it stale values). The engine checks it, and drops the fix
-    /// when it cannot (`StaleCaptureCheck`).
+    /// `View.property` symbols anywhere in the project (a closure is marked only when no call site
+    /// passes it stale values: the fixes of docs/rules.md, `equatable_unmarked_closure` and
+    /// `view_not_equatable`). The engine checks it, and drops the fix when it cannot
+    /// (`StaleCaptureCheck`).
     var unlessStaleCaptures: [String] = []
     /// The simple names of those views: only files naming one are looked at.
     var staleCheckViews: [String] = []

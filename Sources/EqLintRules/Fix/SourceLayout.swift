@@ -1,5 +1,5 @@
-/// Line endings and indentation around a place in a file, so that a fix writes lines the
-/// way the file around it does (RULES.md, "Fixes": keep indentation and line endings).
+/// Line endings and indentation around a place in a file, so that a fix writes lines the way the
+/// file around it does (README, "Use": fixes keep indentation and line endings).
 public struct SourceLayout {
     public let bytes: [UInt8]
 

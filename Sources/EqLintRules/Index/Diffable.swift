@@ -1,5 +1,5 @@
-/// RULES.md "Diffable" and "Plain data": what SwiftUI can compare of a view that is not
-/// Equatable, and which views it compares field by field even when they are.
+/// docs/architecture.md, "Diffable" and "Plain data": what SwiftUI can compare of a view that is
+/// not Equatable, and which views it compares field by field even when they are.
 public enum NonDiffable: Sendable, Equatable {
     case closure, anyView
 
@@ -8,8 +8,8 @@ public enum NonDiffable: Sendable, Equatable {
 }
 
 extension ProjectIndex {
-    /// Attributes that are not property wrappers: the language's own, the equality markers
-    /// and result builders (RULES.md, "Diffable").
+    /// Attributes that are not property wrappers: the language's own, the equality markers and
+    /// result builders (docs/architecture.md, "Diffable").
     static let notWrappers: Set<String> = [
         "MainActor", "Sendable", "available", "objc", "nonobjc", "preconcurrency", "IBOutlet",
         "IBInspectable", "IBAction", "NSManaged", "NSCopying", "GKInspectable", "escaping",
@@ -139,8 +139,8 @@ extension ProjectIndex {
         "CGPoint", "CGSize", "CGRect", "Date",
     ]
 
-    /// RULES.md "Plain data": every stored instance property of the declared view, wrapped
-    /// ones included, has a plain-data type.
+    /// docs/architecture.md, "Plain data": every stored instance property of the declared view,
+    /// wrapped ones included, has a plain-data type.
     public func isPlainData(_ key: String) -> Bool {
         var visiting: Set<String> = []
         return isPlainData(key, &visiting)

@@ -119,7 +119,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private let keyTable: NameTable<Int32>
     /// The keys of `entries`, in order.
     let orderedNames: [String]
-    /// Looks names up from where they are written (RULES.md, "Name resolution").
+    /// Looks names up from where they are written (docs/architecture.md, "Name resolution").
     let resolver: NameResolver
     /// Simple name → the positions of the declarations carrying it (call sites go by it).
     let simpleGroups: NameGroups<Int32>
@@ -127,8 +127,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// attaches to first; -1 for an extension that attaches to none.
     let positions: [[Int32]]
     public var aliases: [String: Typealias] { resolver.aliases }
-    /// True when any file imports `Equatable` or any type carries `@Equatable` (RULES.md,
-    /// "Where the project uses the macro").
+    /// True when any file imports `Equatable` or any type carries `@Equatable`
+    /// (docs/architecture.md, "Where the project uses the macro").
     public let usesEquatableMacro: Bool
 
     /// What the rules ask of every type, answered once per type. A class: rules read a
@@ -144,8 +144,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var storedProperties = PropertyList()
         var comparedInputs = PropertyList()
         var equality: (ref: DeclarationRef, function: Function)?
-        /// What the hand-written `==` compares on its parameters, its hash comparisons read as
-        /// what the hash combines (RULES.md, "References in code"); nil without one.
+        /// What the hand-written `==` compares on its parameters, its hash comparisons read as what
+        /// the hash combines (docs/architecture.md, "References in code"); nil without one.
         var equalityCompares: [String]?
         var hashInto: (ref: DeclarationRef, function: Function)?
         var hashValue: (ref: DeclarationRef, property: Property, uses: MemberUses)?
@@ -171,8 +171,8 @@ public final class ProjectIndex: @unchecked Sendable {
             return !equalityCompares.contains(p.name)
         }
 
-        /// True when a hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
-        /// `&&`, one for each compared input (RULES.md, "Custom `==`").
+        /// True when a hand-written `==` is anything but `lhs.p == rhs.p` terms joined by `&&`, one
+        /// for each compared input (docs/architecture.md, "Custom `==`").
         var hasCustomEquality: Bool {
             guard let equality else { return false }
             guard let terms = equality.function.memberUses?.memberwiseTerms else { return true }
@@ -488,10 +488,11 @@ public final class ProjectIndex: @unchecked Sendable {
             if f.closureProperties.contains(where: { f.equalityIgnores($0) }) { f.callSite.insert(.ignoredClosures) }
             if f.hasCustomEquality { f.callSite.insert(.customEquality) }
         }
-        // RULES.md, "Fixes": the unsafe fixes that mark closures ignored (`@Equatable` added to a
-        // view that is not Equatable, or a closure of an `@Equatable` one marked) stand only when
-        // no construction would then pass a stale closure; those constructions are checked with
-        // the others (`closure_captures_state`), assuming the marks.
+        // The unsafe fixes that mark closures ignored (`@Equatable` added to a view that is not
+        // Equatable, or a closure of an `@Equatable` one marked:
+        // docs/rules.md, `view_not_equatable` and `equatable_unmarked_closure`) stand only when no
+        // construction would then pass a stale closure; those constructions are checked with the
+        // others (`closure_captures_state`), assuming the marks.
         if f.isRepresentable {
             let picked = f.closureProperties.indices.filter { k in
                 let p = f.closureProperties[k]
@@ -526,7 +527,7 @@ public final class ProjectIndex: @unchecked Sendable {
         return decl
     }
 
-    /// What a type name means where it is written (RULES.md, "Name resolution").
+    /// What a type name means where it is written (docs/architecture.md, "Name resolution").
     public func resolve(_ name: String, from place: Place) -> Resolution {
         resolver.resolve(name, from: place)
     }
@@ -592,8 +593,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The kind of a declaration (known without decoding a cached file's members).
     func kind(_ ref: DeclarationRef) -> TypeKind { files[ref.file].types[ref.type].kind }
 
-    /// What the `body` getter of a declaration reads of the type's members (RULES.md,
-    /// custom_equality_misses_body_input), read now if its file left it for later.
+    /// What the `body` getter of a declaration reads of the type's members
+    /// (docs/rules.md, `custom_equality_misses_body_input`), read now if its file left it for
+    /// later.
     public func bodyReads(_ ref: DeclarationRef) -> [String] {
         guard let (lexed, source) = files[ref.file].deferredBodyReads else { return declaration(ref).bodyReads }
         if let done = lazyBodyReads.withLock({ $0[ref] }) { return done }
@@ -706,8 +708,8 @@ public final class ProjectIndex: @unchecked Sendable {
                 closure.protocols.append(entries[Int(p)].name)
                 add(ref)
             case .alternatives(let ps):
-                // RULES.md, "Name resolution": `#if` alternatives answer a yes/no question (a
-                // View? Equatable?) when they all agree, and are unknown otherwise.
+                // docs/architecture.md, "Name resolution": `#if` alternatives answer a yes/no
+                // question (a View? Equatable?) when they all agree, and are unknown otherwise.
                 if depth < 8 {
                     let answers = ps.map { conformanceClosure(entries[Int($0)], depth: depth + 1) }
                         .map { $0.writtenRootFlags & ~$0.unknownRoots }
@@ -747,8 +749,8 @@ public final class ProjectIndex: @unchecked Sendable {
         return Set(names + names.map { "SwiftUI." + $0 })
     }()
 
-    /// RULES.md "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
-    /// composition, through a refining project protocol), or `equatable_types`.
+    /// docs/architecture.md, "Equatable": `@Equatable`, an Equatable-family conformance (directly,
+    /// in a composition, through a refining project protocol), or `equatable_types`.
     public func isEquatable(_ key: String) -> Bool {
         if let flags = kinds(key) { return flags & 2 != 0 }
         return settings.equatableTypes.contains(key)
@@ -769,8 +771,8 @@ public final class ProjectIndex: @unchecked Sendable {
         return facts(key).map(ProjectIndex.kindFlags)
     }
 
-    /// RULES.md "Equatable", "Hashable" and "View" for a type of the index, from one walk
-    /// over its conformances; and whether a conformance could not be told apart.
+    /// docs/architecture.md, "Equatable", "Hashable" and "View" for a type of the index, from one
+    /// walk over its conformances; and whether a conformance could not be told apart.
     func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool, representable: Bool,
                                           protocols: [String]) {
         let closure = conformanceClosure(entry)

@@ -1,6 +1,8 @@
-/// RULES.md's shared vocabulary, answered once for every rule.
+/// The vocabulary the rules share (docs/architecture.md, "Terms the rules share"), answered once
+/// for every rule.
 extension ProjectIndex {
-    /// The wrappers SwiftUI updates views through; equality skips them (RULES.md).
+    /// The wrappers SwiftUI updates views through; equality skips them
+    /// (docs/architecture.md, "Skipped and reference wrappers").
     public static let builtInSkippedWrappers: [String] = [
         "AccessibilityFocusState", "AppStorage", "Bindable", "Environment", "EnvironmentObject",
         "FetchRequest", "FocusState", "FocusedObject", "FocusedValue", "GestureState",
@@ -9,7 +11,8 @@ extension ProjectIndex {
         "UIApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
     ]
     static let skippedWrapperSet: Set<String> = Set(builtInSkippedWrappers + builtInSkippedWrappers.map { "SwiftUI." + $0 })
-    /// Read through shared storage, so a closure reading one is never stale (RULES.md).
+    /// Read through shared storage, so a closure reading one is never stale
+    /// (docs/architecture.md, "Skipped and reference wrappers").
     public static let builtInReferenceWrappers: [String] = ["Binding", "FocusedBinding", "Query"]
     static let referenceWrapperSet: Set<String> = Set(builtInReferenceWrappers + builtInReferenceWrappers.map { "SwiftUI." + $0 })
     /// Both sets in one table: 1 for a skipped wrapper, 2 for a reference wrapper.
@@ -53,13 +56,14 @@ extension ProjectIndex {
         facts(name)?.ignoredMarked ?? PropertyList()
     }
 
-    /// RULES.md "compared inputs": stored, non-static, non-lazy, no skipped wrapper, no marker.
+    /// docs/architecture.md, "Compared inputs": stored, non-static, non-lazy, no skipped wrapper,
+    /// no marker.
     public func comparedInputs(of name: String) -> PropertyList {
         facts(name)?.comparedInputs ?? PropertyList()
     }
 
-    /// RULES.md "closure property": a stored property whose annotation is a function type
-    /// (through attributes, parentheses, optionals and typealiases found from `place`), or
+    /// docs/architecture.md, "Closure property": a stored property whose annotation is a function
+    /// type (through attributes, parentheses, optionals and typealiases found from `place`), or
     /// that has no annotation and a closure-literal initializer.
     public func isClosureProperty(_ p: Property, at place: Place) -> Bool {
         guard p.isStored else { return false }

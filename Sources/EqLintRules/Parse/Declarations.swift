@@ -65,9 +65,10 @@ public final class Property: Sendable {
     /// Token range of the type annotation.
     public let typeTokens: Range<Int>?
     public let wrappers: [Attribute]
-    /// The annotation is a function type (FACTS.md `closure`).
+    /// The annotation is a function type (`closure` in docs/architecture.md, "The facts dump").
     public let hasClosureType: Bool
-    /// The annotation's shape for RULES.md's closure property (nil without annotation).
+    /// The annotation's shape, for the closure-property test
+    /// (docs/architecture.md, "Closure property"); nil without annotation.
     public let closureShape: ClosureShape?
     /// Token range of the initializer expression after `=`.
     public let initializerTokens: Range<Int>?
@@ -83,7 +84,8 @@ public final class Property: Sendable {
     public let isInTuplePattern: Bool
     /// Declared inside an `#if` clause of the type body.
     public let isInIfConfig: Bool
-    /// The initial value is a literal or a plain static reference (RULES.md, "Constant").
+    /// The initial value is a literal or a plain static reference
+    /// (docs/architecture.md, "Constant").
     public let hasConstantInitializer: Bool
     /// The initial value constructs an identity (`UUID()`, `ObjectIdentifier(x)`): that type.
     public let constructedType: String?
@@ -126,7 +128,7 @@ public final class Property: Sendable {
 }
 
 extension Property {
-    /// RULES.md "Constant": a `let` whose initial value is a literal or a plain static
+    /// docs/architecture.md, "Constant": a `let` whose initial value is a literal or a plain static
     /// reference; the same in every instance, so never an input.
     public var isConstant: Bool { isLet && hasConstantInitializer }
 }
@@ -188,8 +190,8 @@ public struct MemberUses: Sendable {
     /// `==` only: a parameter is used whole (`lhs === rhs`, `lhs.isEqual(to: rhs)`), so what
     /// it compares cannot be read off its body.
     public var isOpaque = false
-    /// `==` only: it compares the parameters' hashes (`lhs.hashValue`, `lhs.hash(into:)`), so
-    /// it compares what the type's hash combines (RULES.md, "References in code").
+    /// `==` only: it compares the parameters' hashes (`lhs.hashValue`, `lhs.hash(into:)`), so it
+    /// compares what the type's hash combines (docs/architecture.md, "References in code").
     public var comparesHash = false
 }
 

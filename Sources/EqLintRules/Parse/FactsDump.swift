@@ -1,4 +1,4 @@
-/// `eqlint facts`: one JSON line per file, as spec/FACTS.md describes.
+/// `eqlint facts`: one JSON line per file, as docs/architecture.md, "The facts dump" describes.
 public enum FactsDump {
     /// The JSON line (without newline) for a parsed file.
     public static func line(path: String, file: ParsedFile) -> String {

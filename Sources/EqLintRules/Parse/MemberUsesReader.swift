@@ -1,5 +1,6 @@
-/// Reads, at parse time, what `==`, `hash(into:)` and `hashValue` bodies do with the
-/// type's properties (RULES.md, "`==` compares p" and the Hashable forms).
+/// Reads, at parse time, what `==`, `hash(into:)` and `hashValue` bodies do with the type's
+/// properties (docs/architecture.md, "References in code", and the forms of
+/// docs/rules.md, `hashable_equatable_mismatch`).
 enum MemberUsesReader {
     /// `bodies: false` leaves `bodyReads` empty (see `fillBodyReads`).
     static func fill(_ file: inout ParsedFile, bodies: Bool = true) {

@@ -144,8 +144,8 @@ private struct DeclarationParser {
                 importsEquatable = true
             }
             if s.isWord(i, "case"), let t = scope.type, types[t].kind == .enum { readCaseValues(i + 1, into: t) }
-            // A protocol's associated types are looked up like generic parameters (RULES.md,
-            // "Name resolution", step 1).
+            // A protocol's associated types are looked up like generic parameters
+            // (docs/architecture.md, "Name resolution", first step).
             if s.isWord(i, "associatedtype"), let t = scope.type, s.isName(i + 1) {
                 types[t].genericParameters.append(s.name(i + 1))
             }
@@ -300,9 +300,9 @@ private struct DeclarationParser {
         }
     }
 
-    /// RULES.md "Constant" and the type an initial value constructs: a literal (a number, a
-    /// string without interpolation, `true`, `false`, `nil`, an array or dictionary literal
-    /// of these) or a plain reference with no call (`Layout.padding`, `.zero`) is constant;
+    /// docs/architecture.md, "Constant", and the type an initial value constructs: a literal (a
+    /// number, a string without interpolation, `true`, `false`, `nil`, an array or dictionary
+    /// literal of these) or a plain reference with no call (`Layout.padding`, `.zero`) is constant;
     /// `Name(…)` constructs `Name`.
     func initializerFacts(_ range: Range<Int>) -> (constant: Bool, constructed: String?) {
         guard !range.isEmpty else { return (false, nil) }
@@ -334,8 +334,9 @@ private struct DeclarationParser {
             j += 1
         }
         if reference && !wantsName { return (true, nil) }
-        // `UUID(…)` or `ObjectIdentifier(…)`, the whole initial value: the identity types of
-        // RULES.md's identity-keyed `==` (no other construction is asked about).
+        // `UUID(…)` or `ObjectIdentifier(…)`, the whole initial value: the identity types of the
+        // identity-keyed `==` of docs/rules.md, `equatable_unmarked_closure` (no other construction
+        // is asked about).
         j = range.lowerBound
         guard s.kind(j + 1) == .leftParen, s.after(j + 1) == range.upperBound else { return (false, nil) }
         if s.isWord(j, "UUID") { return (false, "UUID") }

@@ -86,8 +86,9 @@ public struct TokenStream {
         return true
     }
 
-    /// FACTS.md normalized text: tokens joined with no space, except one space between
-    /// two tokens whose touching characters are both identifier characters.
+    /// Normalized text (docs/architecture.md, "The facts dump"): tokens joined with no space,
+    /// except one space between two tokens whose touching characters are both identifier
+    /// characters.
     /// `trimmingLastBytes` drops bytes from the end of the last token (the `=` fused to a
     /// closing `>`).
     public func normalizedText(_ range: Range<Int>, trimmingLastBytes trim: Int = 0) -> String {

@@ -164,10 +164,10 @@ extension TokenStream {
         return false
     }
 
-    /// FACTS.md `closure`: the type in `range` is a function type once attributes,
-    /// specifiers, unlabelled one-element parentheses and trailing `?`/`!` are stripped.
-    /// With `stripOptional`, `Optional<…>` and `Swift.Optional<…>` are stripped too
-    /// (RULES.md's closure property).
+    /// The facts' `closure` (docs/architecture.md, "The facts dump"): the type in `range` is a
+    /// function type once attributes, specifiers, unlabelled one-element parentheses and trailing
+    /// `?`/`!` are stripped. With `stripOptional`, `Optional<…>` and `Swift.Optional<…>` are
+    /// stripped too (docs/architecture.md, "Closure property").
     func isFunctionType(_ range: Range<Int>, stripOptional: Bool = false) -> Bool {
         var lo = range.lowerBound, hi = range.upperBound
         var sharedClosers = 0
@@ -207,8 +207,8 @@ extension TokenStream {
         return false
     }
 
-    /// What a type annotation is once attributes, parentheses, `?`, `!` and `Optional<…>`
-    /// are stripped (RULES.md, "closure property").
+    /// What a type annotation is once attributes, parentheses, `?`, `!` and `Optional<…>` are
+    /// stripped (docs/architecture.md, "Closure property").
     func closureShape(_ range: Range<Int>) -> ClosureShape {
         if isFunctionType(range, stripOptional: true) { return .function }
         var lo = range.lowerBound, hi = range.upperBound

@@ -1,4 +1,5 @@
-/// The JSON report: SwiftLint's seven keys with their meaning, then ours (INTERFACE.md).
+/// The JSON report: SwiftLint's seven keys with their meaning, then ours (README, "Use"; the schema
+/// is docs/eqlint-report.schema.json).
 public enum JSONReport {
     public static func render(_ diagnostics: [Diagnostic], jobs: Int = 1) -> String {
         String(decoding: pieces(diagnostics, jobs: jobs).joined(), as: UTF8.self)
@@ -34,7 +35,8 @@ public enum JSONReport {
                 o.raw(",\n    \"symbol\": "); o.string(d.symbol)
                 o.raw(",\n    \"fingerprint\": "); o.string(fingerprints[i])
                 if let fix = d.fix {
-                    // INTERFACE.md, "Fixes in reports": positions as the diagnostic's own.
+                    // The `fix` object of docs/eqlint-report.schema.json: positions as the
+                    // diagnostic's own.
                     o.raw(",\n    \"fix\": {\"applicability\": "); o.string(fix.applicability.rawValue)
                     o.raw(", \"message\": "); o.string(fix.title)
                     o.raw(", \"edits\": [")

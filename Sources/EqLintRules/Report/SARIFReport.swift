@@ -1,5 +1,5 @@
-/// SARIF 2.1.0 for GitHub code scanning (INTERFACE.md): every enabled rule in
-/// `tool.driver.rules`, relative percent-encoded URIs under `%SRCROOT%`, our own
+/// SARIF 2.1.0 for GitHub code scanning (docs/github-actions.md, "The two reports"): every enabled
+/// rule in `tool.driver.rules`, relative percent-encoded URIs under `%SRCROOT%`, our own
 /// `eqlint/v1` partial fingerprints, and no absolute path of the machine.
 public enum SARIFReport {
     public static let informationURI = "https://github.com/eqlint/eqlint"
@@ -45,8 +45,9 @@ public enum SARIFReport {
             o.raw(",\n          \"partialFingerprints\": {\"eqlint/v1\": "); o.string(fingerprints[i])
             o.raw("}")
             if let fix = d.fix {
-                // INTERFACE.md, "Fixes in reports"; GitHub code scanning rejects `fixes`
-                // without `artifactChanges`. An insertion deletes an empty region.
+                // A finding's fix as the result's `fixes` (as JSON's `fix`,
+                // docs/eqlint-report.schema.json); GitHub code scanning rejects `fixes` without
+                // `artifactChanges`. An insertion deletes an empty region.
                 o.raw(",\n          \"fixes\": [{\"description\": {\"text\": ")
                 o.string(fix.applicability == .safe ? fix.title : fix.title + " (unsafe: review it)")
                 o.raw("}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": "); o.string(uri(d.path))

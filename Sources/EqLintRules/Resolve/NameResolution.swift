@@ -14,7 +14,7 @@ public struct Place: Sendable, Hashable {
     }
 }
 
-/// What a type name means where it is written (RULES.md, "Name resolution").
+/// What a type name means where it is written (docs/architecture.md, "Name resolution").
 public enum Resolution: Sendable, Equatable {
     /// One declaration of the project (its position in the index).
     case declaration(Int32)

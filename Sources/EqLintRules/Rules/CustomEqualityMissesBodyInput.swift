@@ -39,8 +39,8 @@ struct CustomEqualityMissesBodyInput: Rule {
                     && !(viewPlace.map { Self.hasPackageWrapper(p, at: $0, ctx.index) } ?? false)
             }
             guard !missed.isEmpty else { continue }
-            // RULES.md, "Derived input": an input derived from others changes only with them; the
-            // source of a derived input that == compares is compared through it.
+            // docs/architecture.md, "Derived input": an input derived from others changes only with
+            // them; the source of a derived input that == compares is compared through it.
             let derived = ctx.derivedInputs(of: view, compared: inputs.map(\.name))
             var coveredSources: Set<String> = []
             for (input, sources) in derived where compared.contains(input) { coveredSources.formUnion(sources) }

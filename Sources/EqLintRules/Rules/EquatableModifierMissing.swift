@@ -48,8 +48,9 @@ struct EquatableModifierMissing: Rule {
                 if call.modifiers.contains(where: { $0.name == "equatable" }) { continue }
                 if wrapped.contains(call.start..<call.end) { continue }
                 let shown = index.displayName(view)
-                // RULES.md, "Fixes": `.equatable()` right after the construction and its
-                // trailing closures (safe: the view is Equatable, and SwiftUI then uses its ==).
+                // docs/rules.md, `equatable_modifier_missing`: `.equatable()` right after the
+                // construction and its trailing closures (safe: the view is Equatable, and SwiftUI
+                // then uses its ==).
                 let fix = call.end > call.start
                     ? Fix(.safe, "add .equatable()", edits: [.insert(".equatable()", at: ctx.tokens.tokens[call.end - 1].end)])
                     : nil

@@ -43,18 +43,20 @@ struct EquatableUnmarkedClosure: Rule {
             let kind = index.equalityKind(of: key)
             var reads: Set<String>? = nil
             if kind == .handWritten, let equality = index.handWrittenEquality(of: key) {
-                // RULES.md: a View's hand-written == decides when it re-renders; leaving a
-                // closure out is how views with callbacks are made diffable, and what can go
-                // wrong there (a call site's stale closure) is closure_captures_state's.
+                // docs/rules.md, `equatable_unmarked_closure`: a View's hand-written == decides
+                // when it re-renders; leaving a closure out is how views with callbacks are made
+                // diffable, and what can go wrong there (a call site's stale closure) is
+                // closure_captures_state's.
                 if isView { continue }
                 // Identity (`===`) or a whole-value helper: this == compares no field by field,
                 // so no closure is silently left out of it.
                 if equality.function.memberUses?.isOpaque == true { continue }
                 let compared = index.equalityCompares(of: key) ?? []
                 if Self.isIdentityKeyed(compared, key, index) { continue }
-                // RULES.md "`==` reads p": what it compares, and what the computed properties and
-                // methods it uses read, transitively; one declared in another file is taken to
-                // read everything (nil), rather than guessed.
+                // "`==` reads p" (docs/rules.md, `equatable_unmarked_closure`;
+                // docs/architecture.md, "References in code"): what it compares, and what the
+                // computed properties and methods it uses read, transitively; one declared in
+                // another file is taken to read everything (nil), rather than guessed.
                 guard let known = ctx.comparedByEquality(of: key, methods: true) else { continue }
                 reads = known
             }
@@ -67,9 +69,10 @@ struct EquatableUnmarkedClosure: Rule {
             // Test code: a mock's closures are the test's own business.
             guard !Self.isTestOnly(types[t].simpleName, declaredIn: ctx.index.files[ctx.fileIndex].path, index) else { continue }
             let shown = types[t].name
-            // RULES.md, "Fixes": marked, where the macro is the type's equality (unsafe: the
-            // closures are then ignored knowingly), each only if no call site passes it stale
-            // values (the engine takes out the marks whose closure would go stale).
+            // The fix (docs/rules.md, `equatable_unmarked_closure`): marked, where the macro is the
+            // type's equality (unsafe: the closures are then ignored knowingly), each only if no
+            // call site passes it stale values (the engine takes out the marks whose closure would
+            // go stale).
             var fix: Fix?
             if ctx.wantsFixes, index.usesEquatableMacro, types[t].attributes.contains(where: { $0.name == "Equatable" }) {
                 let marks = flagged.compactMap { p in ctx.markingUnsafeClosure(p).map { (edit: $0, symbol: index.displayName(key) + "." + p.name) } }
@@ -95,9 +98,9 @@ struct EquatableUnmarkedClosure: Rule {
         return places.inTests && !places.outsideTests
     }
 
-    /// RULES.md: an `==` that compares a property named `id`, or one of type `UUID` or
-    /// `ObjectIdentifier` (declared, or constructed by the initial value), whatever else it
-    /// compares: such a value says "the same thing", whatever its closures.
+    /// docs/rules.md, `equatable_unmarked_closure`: an `==` that compares a property named `id`, or
+    /// one of type `UUID` or `ObjectIdentifier` (declared, or constructed by the initial value),
+    /// whatever else it compares: such a value says "the same thing", whatever its closures.
     static func isIdentityKeyed(_ compared: [String], _ key: String, _ index: ProjectIndex) -> Bool {
         let stored = index.storedProperties(of: key)
         return compared.contains { name in

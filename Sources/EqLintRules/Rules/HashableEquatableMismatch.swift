@@ -65,7 +65,8 @@ struct HashableEquatableMismatch: Rule {
             case .macro: compared = Set(index.comparedInputs(of: name).map(\.name))
             case .handWritten:
                 // Comparing or combining a computed property counts as the stored properties its
-                // getter reads (RULES.md, form 2); comparing hashes, what the hash combines.
+                // getter reads (form 2, docs/rules.md, `hashable_equatable_mismatch`); comparing
+                // hashes, what the hash combines.
                 guard let reads = ctx.comparedByEquality(of: name, methods: false) else { return }
                 compared = reads
             }
@@ -115,7 +116,8 @@ struct HashableEquatableMismatch: Rule {
 
 extension Message {
     fileprivate static func synthesizedHash(_ type: String, _ names: [String]) -> Message {
-        // RULES.md, form 1: at most five names, and how many more there are.
+        // Form 1 (docs/rules.md, `hashable_equatable_mismatch`): at most five names, and how many
+        // more there are.
         let shown = quotedList(names, atMost: 5)
         return "'\(type)' has a hand-written == that does not compare \(shown), but its synthesized hash combines \(names.count == 1 ? "it" : "them"): equal values can hash differently"
     }

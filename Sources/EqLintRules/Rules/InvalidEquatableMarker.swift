@@ -48,8 +48,8 @@ struct InvalidEquatableMarker: Rule {
             for k in properties.indices where !properties[k].wrappers.isEmpty {
                 let p = properties[k]
                 if let why = Self.misuse(of: p, at: ctx.place(ofType: t), ctx.index) {
-                    // RULES.md, "Fixes": @EquatableIgnored on a closure becomes
-                    // @EquatableIgnoredUnsafeClosure (unsafe: its call sites need a look).
+                    // docs/rules.md, `invalid_equatable_marker`: @EquatableIgnored on a closure
+                    // becomes @EquatableIgnoredUnsafeClosure (unsafe: its call sites need a look).
                     let fix = why.0.name == ProjectIndex.ignoredMarker && ctx.index.isClosureProperty(p, at: ctx.place(ofType: t))
                         ? ctx.replacing(why.0, with: ProjectIndex.unsafeClosureMarker, .unsafe, "use @EquatableIgnoredUnsafeClosure")
                         : nil

@@ -23,7 +23,8 @@ struct MarkerWithoutEquatable: Rule {
             let properties = types[t].properties
             for k in properties.indices where !properties[k].wrappers.isEmpty {
                 let p = properties[k]
-                // RULES.md, "One finding, one rule": misused markers belong to invalid_equatable_marker.
+                // docs/architecture.md, "One finding, one rule": misused markers belong to
+                // invalid_equatable_marker.
                 guard InvalidEquatableMarker.misuse(of: p, at: ctx.place(ofType: t), ctx.index) == nil else { continue }
                 for a in p.wrappers where InvalidEquatableMarker.isMarker(a) {
                     let shown = ctx.index.displayName(typeName)

@@ -105,7 +105,8 @@ struct RepresentableStaleClosure: Rule {
             }
             guard let at, !stale.isEmpty else { continue }
             let shown = index.displayName(key)
-            // RULES.md, "Fixes": a coordinator holding the representable, in one stored property.
+            // docs/rules.md, `representable_stale_closure`: the fix, for a coordinator holding the
+            // representable in one stored property.
             var fixText: String?
             var fix: Fix?
             if stale.allSatisfy({ (handOvers.direct[$0] ?? []).isEmpty }), handOvers.selfToCoordinator,

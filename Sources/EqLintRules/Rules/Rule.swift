@@ -43,7 +43,7 @@ public struct RuleOption: Sendable {
     }
 }
 
-/// A fix a rule offers (RULES.md, "Fixes"), for its documentation.
+/// A fix a rule offers (docs/architecture.md, "Adding a fix"), for its documentation.
 public struct FixDescription: Sendable {
     public let applicability: Applicability
     /// What the edit does, as the table of fixes says it.
@@ -168,8 +168,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// The path relative to the project root (the configuration's folder): what
     /// fingerprints use, so a baseline matches wherever eqlint is run from.
     public var projectPath = ""
-    /// The finding's fix, if its rule has one here (RULES.md, "Fixes"); the engine drops it
-    /// when the finding is suppressed or the file has an `invalid_source` finding.
+    /// The finding's fix, if its rule has one here (docs/architecture.md, "Adding a fix"); the
+    /// engine drops it when the finding is suppressed or the file has an `invalid_source` finding.
     public var fix: Fix?
     /// Second places the finding involves (the property a call site passes a closure to, the
     /// `==` a hash disagrees with): the language server's `relatedInformation`.

@@ -114,7 +114,7 @@ public struct RuleContext {
     public func place(ofType t: Int) -> Place { Place(file: fileIndex, type: t) }
 
     /// Byte ranges of preview-only code: the bodies of types conforming to `PreviewProvider`
-    /// (RULES.md, "Skipped by default"); nothing is reported inside them.
+    /// (docs/architecture.md, "Skipped by default"); nothing is reported inside them.
     var previewRanges: [Range<UInt32>] {
         if let done = walked.previewRanges { return done }
         var out: [Range<UInt32>] = []

@@ -47,7 +47,7 @@ struct ViewNotEquatable: Rule {
         ignoreGenericViews = options.bool("ignore_generic_views")
     }
 
-    /// Why an input counts (RULES.md, "Diffable"), as the message names it.
+    /// Why an input counts (docs/architecture.md, "Diffable"), as the message names it.
     enum Reason {
         case closure(name: String, optional: Bool)
         /// A content builder without arguments (`() -> Content`).
@@ -78,8 +78,9 @@ struct ViewNotEquatable: Rule {
             // Markers do nothing on a type that is not Equatable: every stored property without
             // a skipped wrapper is an input, unless it is a constant.
             let inputs = ctx.index.storedProperties(of: key).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
-            // RULES.md: no input of a representable whose update method is empty is a reason
-            // (re-running it costs nothing); `mode: all` counts them like any other.
+            // docs/rules.md, `view_not_equatable`: no input of a representable whose update method
+            // is empty is a reason (re-running it costs nothing); `mode: all` counts them like any
+            // other.
             let emptyUpdate = ctx.index.isRepresentable(key) && Self.hasEmptyUpdateMethod(key, ctx.index)
             if emptyUpdate && !reportsAll { continue }
             let viewGenerics = Self.viewConstrainedGenerics(t, keys, ctx)
@@ -97,8 +98,9 @@ struct ViewNotEquatable: Rule {
                     reasons.append(.anyView(name: p.name))
                     continue
                 }
-                // RULES.md, "Content builder": one with arguments must run again whenever the
-                // parent updates anyway: no reason (but in `mode: all`, a closure like any other).
+                // docs/architecture.md, "Content builder": one with arguments must run again
+                // whenever the parent updates anyway: no reason (but in `mode: all`, a closure like
+                // any other).
                 if let signature = p.type.flatMap({ ctx.index.functionSignature(Substring($0), from: place) }),
                    viewGenerics.contains(String(signature.result)) {
                     buildsContent = true
@@ -128,7 +130,7 @@ struct ViewNotEquatable: Rule {
         }
     }
 
-    /// RULES.md, "Representable": the update method (`updateUIView(_:context:)` and its
+    /// docs/architecture.md, "Representable": the update method (`updateUIView(_:context:)` and its
     /// siblings) has no statements; comments are no tokens. Unknown (false) without one.
     static func hasEmptyUpdateMethod(_ key: String, _ index: ProjectIndex) -> Bool {
         for (_, decl) in index.declarations(of: key) {
@@ -163,8 +165,9 @@ struct ViewNotEquatable: Rule {
         return out
     }
 
-    /// RULES.md, "Fixes" (unsafe): where the project uses the macro, `@Equatable` before the
-    /// struct, each closure input marked `@EquatableIgnoredUnsafeClosure`, and `import Equatable`.
+    /// The unsafe fix (docs/rules.md, `view_not_equatable`): where the project uses the macro,
+    /// `@Equatable` before the struct, each closure input marked `@EquatableIgnoredUnsafeClosure`,
+    /// and `import Equatable`.
     /// Only when what the macro then compares is known to be Equatable (else the fixed code
     /// would not compile), no closure builds content (ignored, it would show stale content),
     /// and no call site passes a closure input stale values (checked by the engine).
@@ -246,7 +249,8 @@ extension Message {
         let when = whileSet ? "on every update of its parent while one is set" : "on every update of its parent"
         var advice: [String] = []
         if let first = builders.first {
-            // RULES.md: every builder without arguments named, with how to store its view.
+            // docs/rules.md, `view_not_equatable`: every builder without arguments named, with how
+            // to store its view.
             advice.append("store the \(builders.count > 1 ? "views" : "view") \(quotedList(builders)) \(builders.count > 1 ? "build" : "builds") instead of the \(builders.count > 1 ? "builders" : "builder") (self.\(first) = \(first)() in init)")
         }
         if !closures.isEmpty || !others.isEmpty {

@@ -1,9 +1,9 @@
-/// `eqlint lsp`: a language server over standard input and output (LSP 3.17), a front like
-/// the CLI (STYLE.md §4). Each workspace folder is its project (INTERFACE.md, "Project
-/// root"), indexed once at start and then kept in memory (`ServerProject`); a document opened
+/// `eqlint lsp`: a language server over standard input and output (LSP 3.17), a front like the CLI
+/// (docs/architecture.md, "The pipeline"). Each workspace folder is its project (found as README,
+/// "Use" says), indexed once at start and then kept in memory (`ServerProject`); a document opened
 /// elsewhere brings its own project. Open documents are linted from their unsaved text, which
-/// stands in for the disk's in their project's index, so an edit in one re-publishes the
-/// others it changes.
+/// stands in for the disk's in their project's index, so an edit in one re-publishes the others it
+/// changes.
 ///
 /// Messages are taken in bursts (all that have arrived): every change of a burst is applied
 /// first, and each changed document is then linted once, at its latest version; requests of

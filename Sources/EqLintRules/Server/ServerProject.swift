@@ -1,7 +1,7 @@
-/// One project the language server holds in memory (INTERFACE.md, "Project root"): its
-/// configuration, the index facts of every file, and the index over them. The files are
-/// read once, through the cache, when the project is first needed; after that only the files
-/// that change are parsed again, and an open document's unsaved text stands in for the disk.
+/// One project the language server holds in memory (found as README, "Use" says): its
+/// configuration, the index facts of every file, and the index over them. The files are read once,
+/// through the cache, when the project is first needed; after that only the files that change are
+/// parsed again, and an open document's unsaved text stands in for the disk.
 ///
 /// Paths inside are absolute (the engine runs with no current folder), whatever folder the
 /// editor started the server in.

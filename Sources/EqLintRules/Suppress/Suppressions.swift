@@ -1,8 +1,8 @@
 /// The `eqlint:` comments of one file: which rules are off on which lines, and the
 /// comments that name unknown rules or commands (`invalid_suppression`).
 public struct Suppressions: Sendable {
-    /// One rule id of one `disable` comment (any form): where the comment is, what it names,
-    /// and whether it suppressed a finding (RULES.md, `unused_suppression`).
+    /// One rule id of one `disable` comment (any form): where the comment is, what it names, and
+    /// whether it suppressed a finding (docs/rules.md, `unused_suppression`).
     public struct Directive: Sendable {
         public let range: Range<UInt32>
         /// The id as written (`all` included).
@@ -51,8 +51,8 @@ public struct Suppressions: Sendable {
     }
 
     /// The words after `eqlint:` of a comment (the command, then the rule ids), or nil when the
-    /// comment is not an `eqlint:` comment. RULES.md: ids end at the comment's end, at ` - `
-    /// (a reason follows), or at `//`.
+    /// comment is not an `eqlint:` comment. Ids end at the comment's end, at ` - ` (a reason
+    /// follows), or at `//` (README, "Suppression").
     static func commandWords(_ comment: Token, _ source: SourceText) -> [String]? {
         let end = min(Int(comment.end), source.bytes.count)
         let start = min(Int(comment.start), end)

@@ -32,8 +32,8 @@ import Testing
         #expect(FixApplier.apply([fix(.delete(4..<6))], to: utf8).applied == [0])
     }
 
-    /// RULES.md, "Fixes": an edit never lands on a line where its rule is suppressed, even
-    /// when the finding itself (at the type's name) is reported.
+    /// docs/architecture.md, "Adding a fix": an edit never lands on a line where its rule is
+    /// suppressed, even when the finding itself (at the type's name) is reported.
     @Test func noEditOnASuppressedLine() throws {
         let source = """
             struct User: Hashable {

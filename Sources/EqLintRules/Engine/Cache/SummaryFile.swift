@@ -25,23 +25,29 @@ enum SummaryFile {
         return w.bytes
     }
 
-    /// The files of a summary read from `path`; an error (exit 2) for a file that is not a
-    /// summary, is of another format version, or is damaged.
-    static func decode(_ bytes: [UInt8], path: String) throws(ConfigError) -> [FileSummary] {
+    /// Why bytes are not a summary this eqlint reads.
+    struct Unreadable: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// The files of a summary; an error for bytes that are not a summary, are of another
+    /// format version, or are damaged.
+    static func decode(_ bytes: [UInt8]) throws(Unreadable) -> [FileSummary] {
         let newline = bytes.prefix(64).firstIndex(of: UInt8(ascii: "\n"))
         let line = newline.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? ""
         guard line.hasPrefix("eqlint-summary "), let newline else {
-            throw ConfigError(file: path, "not an eqlint summary (it does not start with 'eqlint-summary')")
+            throw Unreadable("not an eqlint summary (it does not start with 'eqlint-summary')")
         }
         guard line == "eqlint-summary \(formatVersion)" else {
-            throw ConfigError(file: path, "summary format '\(line.dropFirst("eqlint-summary ".count))' is not the one this eqlint reads (\(formatVersion)); summarize again with this eqlint")
+            throw Unreadable("summary format '\(line.dropFirst("eqlint-summary ".count))' is not the one this eqlint reads (\(formatVersion)); summarize again with this eqlint")
         }
         let body = bytes.count - 8
-        guard body > newline else { throw ConfigError(file: path, "the summary is truncated") }
+        guard body > newline else { throw Unreadable("the summary is truncated") }
         var sum: UInt64 = 0
         for k in 0..<8 { sum |= UInt64(bytes[body + k]) << (8 * UInt64(k)) }
         guard sum == SummaryCache.checksum(bytes, upTo: body) else {
-            throw ConfigError(file: path, "the summary is damaged (its checksum does not match)")
+            throw Unreadable("the summary is damaged (its checksum does not match)")
         }
         let files = try? ByteReader.reading(bytes, from: newline + 1, to: body) { r throws(CacheCorrupt) -> [FileSummary]? in
             r.omitsPositions = true
@@ -52,7 +58,7 @@ enum SummaryFile {
             }
             return r.isAtEnd ? files : nil
         }
-        guard let files = files ?? nil else { throw ConfigError(file: path, "the summary is damaged (it cannot be decoded)") }
+        guard let files = files ?? nil else { throw Unreadable("the summary is damaged (it cannot be decoded)") }
         return files
     }
 }

@@ -1,5 +1,5 @@
-/// What closure literals passed at constructions of views capture that can change (RULES.md,
-/// `closure_captures_state`). One analysis serves three questions:
+/// What closure literals passed at constructions of views capture that can change
+/// (docs/rules.md, `closure_captures_state`). One analysis serves three questions:
 /// - `closure_captures_state`'s findings: closures that equality ignores now;
 /// - the fixes that would mark closures ignored (`StaleCaptureCheck`): closures a fix may mark;
 /// - `representable_stale_closure`'s: closures a representable hands to UIKit or AppKit once,

@@ -1,5 +1,5 @@
-/// A closure property's function type, read off its annotation (RULES.md, "Closure property"
-/// and "Content builder").
+/// A closure property's function type, read off its annotation
+/// (docs/architecture.md, "Closure property" and "Content builder").
 struct FunctionSignature {
     /// The parameter list's inside (`Item`, `Proxy, Int`), empty for `()`.
     var parameters: Substring

@@ -1,8 +1,8 @@
 extension RuleContext {
-    /// RULES.md, "Derived input": each compared input that every init assigning it sets from an
-    /// expression (not a bare parameter) reading another input, with the inputs it is derived
-    /// from. The inits are read from this file's tokens: when one is declared elsewhere, or the
-    /// type declares none, nothing is known to be derived (an empty answer).
+    /// docs/architecture.md, "Derived input": each compared input that every init assigning it sets
+    /// from an expression (not a bare parameter) reading another input, with the inputs it is
+    /// derived from. The inits are read from this file's tokens: when one is declared elsewhere, or
+    /// the type declares none, nothing is known to be derived (an empty answer).
     func derivedInputs(of key: String, compared: [String]) -> [String: Set<String>] {
         var inits: [Function] = []
         for (ref, decl) in index.declarations(of: key) {

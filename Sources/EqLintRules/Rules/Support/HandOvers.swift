@@ -1,4 +1,4 @@
-/// RULES.md, `representable_stale_closure`: where a make method or `makeCoordinator()` hands
+/// docs/rules.md, `representable_stale_closure`: where a make method or `makeCoordinator()` hands
 /// over a representable's closure properties, or the representable itself.
 struct HandOvers {
     /// One hand-over: the token to report at, and the method it is in.
@@ -88,7 +88,8 @@ struct HandOvers {
         }
     }
 
-    /// RULES.md: the update method hands P over again when it reads P, or bare `self`.
+    /// docs/rules.md, `representable_stale_closure`: the update method hands P over again when it
+    /// reads P, or bare `self`.
     static func refreshes(_ body: Range<Int>, of function: Function, closures: [String],
                           _ ctx: RuleContext) -> (reads: Set<String>, readsSelf: Bool) {
         let facts = BodyWalker(ctx.tokens).walk(body, parameters: function.parameters.enumerated().map { ($0.element.name, -1 - $0.offset) })

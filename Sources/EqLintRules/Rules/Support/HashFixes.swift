@@ -1,5 +1,5 @@
-/// The fixes of `hashable_equatable_mismatch` (RULES.md, "Fixes"), kept beside the rule
-/// so that the rule file stays about finding.
+/// The fixes of `hashable_equatable_mismatch` (docs/rules.md, `hashable_equatable_mismatch`), kept
+/// beside the rule so that the rule file stays about finding.
 extension HashableEquatableMismatch {
     /// Form 1's fix (safe): `hash(into:)` right after `==`, combining exactly what `==`
     /// compares in its order, `public` when `==` is; one line when `==` is written on one.

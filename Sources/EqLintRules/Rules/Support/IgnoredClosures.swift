@@ -1,4 +1,4 @@
-/// Closure properties whose values equality ignores (RULES.md, `closure_captures_state`).
+/// Closure properties whose values equality ignores (docs/rules.md, `closure_captures_state`).
 extension ProjectIndex {
     /// Closure properties of a view, in declaration order.
     public func closureProperties(of view: String) -> PropertyList { facts(view)?.closureProperties ?? PropertyList() }
@@ -10,18 +10,18 @@ extension ProjectIndex {
         return p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0
     }
 
-    /// What a type's hand-written `==` compares (RULES.md, "References in code"): the
-    /// properties it reads on its parameters, and where it compares their hashes, what the
-    /// hash combines. Nil without a hand-written `==`.
+    /// What a type's hand-written `==` compares (docs/architecture.md, "References in code"): the
+    /// properties it reads on its parameters, and where it compares their hashes, what the hash
+    /// combines. Nil without a hand-written `==`.
     public func equalityCompares(of key: String) -> [String]? { facts(key)?.equalityCompares }
 
-    /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by
-    /// `&&`, one for each compared input (RULES.md, "Custom `==`").
+    /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by `&&`,
+    /// one for each compared input (docs/architecture.md, "Custom `==`").
     public func hasCustomEquality(_ view: String) -> Bool { facts(view)?.hasCustomEquality ?? false }
 
-    /// The compared closure inputs of a view that an unsafe fix may mark ignored (RULES.md,
-    /// "Fixes"): those of a view that is not Equatable, or that carries `@Equatable`, where the
-    /// project uses the macro.
+    /// The compared closure inputs of a view that an unsafe fix may mark ignored (the fixes of
+    /// docs/rules.md, `view_not_equatable` and `equatable_unmarked_closure`): those of a view that
+    /// is not Equatable, or that carries `@Equatable`, where the project uses the macro.
     func closuresAFixMayIgnore(of view: String) -> PropertyList { facts(view)?.closuresAFixMayIgnore ?? PropertyList() }
 }
 

@@ -1,7 +1,8 @@
 extension RuleContext {
-    /// `names` and, for each that is a computed property (or, with `methods`, an instance
-    /// method) of the type `key`, the names its body reads, transitively (RULES.md: "`==`
-    /// reads p", and the hash forms' computed properties). Nil when one of them is declared in
+    /// `names` and, for each that is a computed property (or, with `methods`, an instance method)
+    /// of the type `key`, the names its body reads, transitively
+    /// (docs/architecture.md, "References in code", and the computed properties of the hash forms
+    /// of docs/rules.md, `hashable_equatable_mismatch`). Nil when one of them is declared in
     /// another file, whose tokens are not at hand: the caller stays silent rather than guess.
     func expandingMembers(_ names: [String], of key: String, methods: Bool) -> Set<String>? {
         var reads = Set(names)
@@ -37,7 +38,7 @@ extension RuleContext {
         return reads
     }
 
-    /// What a type's hand-written `==` compares (docs/rules.md, "References in code"): the
+    /// What a type's hand-written `==` compares (docs/architecture.md, "References in code"): the
     /// members it reads on its parameters, what its computed properties (and, with `methods`,
     /// methods) read in turn, and where that reaches the hash (`hashValue`, `hash(into:)`), what
     /// the hash combines. Nil when a member on the way is declared in another file.

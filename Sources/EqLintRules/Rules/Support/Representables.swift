@@ -1,4 +1,4 @@
-/// RULES.md, "Representable": the protocols, and the methods SwiftUI calls on them.
+/// docs/architecture.md, "Representable": the protocols, and the methods SwiftUI calls on them.
 enum Representables {
     /// The four protocols, each with the names of its make and update methods.
     static let families: [(protocol: String, make: String, update: String)] = [
