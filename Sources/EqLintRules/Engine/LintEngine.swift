@@ -94,11 +94,8 @@ public enum LintEngine {
         // A folder that could not be listed is reported like an unreadable file, not skipped silently.
         if ruleIsOn("invalid_source", request) && !scope.unreadableDirectories.isEmpty {
             for (dir, why) in scope.unreadableDirectories {
-                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", config),
-                                   path: Paths.display(dir, cwd: cwd), range: 0..<0,
-                                   message: "cannot read directory: \(why)", symbol: "")
-                d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
-                diagnostics.append(d)
+                diagnostics.append(InvalidSource.wholeFile(path: Paths.display(dir, cwd: cwd), message: "cannot read directory: \(why)",
+                                                           severity: severity(InvalidSource.meta.id, config)))
             }
             diagnostics.sort(by: Diagnostic.reportOrder)
         }
@@ -386,11 +383,9 @@ public enum LintEngine {
                     ?? loaded[i].bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
                 let item = loaded[i]
                 guard item.summary == nil else { return [] }
-                guard profile.enabled.contains("invalid_source") else { return [] }
-                var d = Diagnostic(ruleID: "invalid_source", severity: severity("invalid_source", profile.configuration),
-                                   path: item.path, range: 0..<0, message: item.failure ?? "cannot read file", symbol: "")
-                d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
-                return [d]
+                guard profile.enabled.contains(InvalidSource.meta.id) else { return [] }
+                return [InvalidSource.wholeFile(path: item.path, message: item.failure ?? "cannot read file",
+                                                severity: severity(InvalidSource.meta.id, profile.configuration))]
             }
             let result = findings(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
                                   enabled: profile.enabled, knownIDs: ids, config: profile.configuration,
@@ -443,7 +438,7 @@ public enum LintEngine {
         var capturingHandOvers: [String] = []
     }
 
-    /// One file: invalid_source, every rule, suppression comments, severities, positions.
+    /// One file: every rule (`invalid_source` among them), suppression comments, severities, positions.
     /// `ruleIDs`: each rule's id and severity, in the order of `rules`.
     static func lint(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
                      ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
@@ -460,11 +455,6 @@ public enum LintEngine {
         var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
         ctx.conditionKinds = conditions
         ctx.wantsFixes = wantsFixes
-        if enabled.contains("invalid_source"), let problem = firstProblem(file) {
-            ctx.currentRule = (InvalidSource.meta.id, InvalidSource.meta.severity)
-            let end = min(problem.offset + 1, UInt32(file.source.bytes.count))
-            ctx.report(Message(problem.message), at: problem.offset..<max(end, problem.offset), symbol: "")
-        }
         for (rule, id) in zip(rules, ruleIDs) {
             ctx.currentRule = id
             rule.check(&ctx)
@@ -521,7 +511,7 @@ public enum LintEngine {
         // docs/architecture.md, "Adding a fix": no edit in a file that is not valid Swift, none on
         // a line where the finding's rule is suppressed.
         if out.contains(where: { $0.fix != nil }) {
-            let invalid = firstProblem(file) != nil
+            let invalid = InvalidSource.firstProblem(file) != nil
             for k in out.indices {
                 guard let fix = out[k].fix else { continue }
                 if invalid || fix.edits.contains(where: { edit in
@@ -557,14 +547,6 @@ public enum LintEngine {
             }
         }
         return result
-    }
-
-    /// Where the file is not valid Swift (docs/rules.md, `invalid_source`: at the first problem): a
-    /// file that is not UTF-8 has that one cause, at its first bad byte, whatever the lexer made of
-    /// the bytes before it (a binary file's control characters); else the lexer's first problem.
-    static func firstProblem(_ file: ParsedFile) -> SourceProblem? {
-        if let bad = file.source.firstInvalidUTF8 { return SourceProblem(.notUTF8, at: UInt32(bad)) }
-        return file.lexed.problems.first
     }
 
     static func severity(_ id: String, _ config: Configuration) -> Severity {

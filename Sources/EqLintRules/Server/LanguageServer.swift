@@ -1,7 +1,8 @@
 /// `eqlint lsp`: a language server over standard input and output (LSP 3.17), a front like the CLI
 /// (docs/architecture.md, "The pipeline"). Each workspace folder is its project (found as README,
-/// "Use" says), indexed once at start and then kept in memory (`ServerProject`); a document opened
-/// elsewhere brings its own project. Open documents are linted from their unsaved text, which
+/// "Use" says), indexed once at start and then kept in memory (the engine's `LintWorkspace`); a
+/// document opened elsewhere brings its own project. The server maps URIs to paths and versions
+/// to publishes; the engine does the rest. Open documents are linted from their unsaved text, which
 /// stands in for the disk's in their project's index, so an edit in one re-publishes the others it
 /// changes.
 ///
@@ -30,10 +31,7 @@ public final class LanguageServer {
     private var documents: [String: ServerDocument] = [:]
     /// Documents changed in this burst, in the order first changed.
     private var pending: [String] = []
-    private var projects: [String: ServerProject] = [:]
-    /// Roots whose configuration could not be read, with the error (shown once).
-    private var brokenRoots: [String: ConfigError] = [:]
-    private var finder = ProjectRoot()
+    private let workspaces = LintWorkspaces(jobs: CommandLineTool.defaultJobs)
     private var folders: [String] = []
     private var encoding = PositionEncoding.utf16
     private var initialized = false
@@ -181,7 +179,7 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string, let document = documents.removeValue(forKey: uri) else { return nil }
             pending.removeAll { $0 == uri }
-            if let root = document.projectRoot, let project = projects[root] { project.closed(project.shown(document.path)) }
+            if let root = document.projectRoot, let workspace = workspaces.loadedWorkspace(root: root) { workspace.removeOverlay(document.path) }
             send(notification: "textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
         case "workspace/didChangeWatchedFiles":
             watchedFilesChanged(params["changes"]?.array ?? [])
@@ -193,7 +191,7 @@ public final class LanguageServer {
             for folder in params["event"]?["added"]?.array ?? [] {
                 guard let path = folder["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
                 folders.append(path)
-                _ = project(root: finder.root(of: path, cwd: "/"))
+                _ = project(root: workspaces.root(of: path))
             }
             dropUnusedProjects()
         default:
@@ -254,7 +252,7 @@ public final class LanguageServer {
                 ("registerOptions", .object([("watchers", .array(watchers))])),
             ])]))]))
         }
-        let roots = folders.map { finder.root(of: $0, cwd: "/") }
+        let roots = folders.map { workspaces.root(of: $0) }
         guard !roots.isEmpty else { return }
         if clientShowsProgress {
             sendRequest("window/workDoneProgress/create", .object([("token", .string(LanguageServer.progressToken))]))
@@ -280,15 +278,10 @@ public final class LanguageServer {
 
     /// The project at `root`, loaded on first use; nil (said once) when its configuration
     /// cannot be read.
-    func project(root: String) -> ServerProject? {
-        if let known = projects[root] { return known }
-        if brokenRoots[root] != nil { return nil }
+    func project(root: String) -> LintWorkspace? {
         do {
-            let project = try ServerProject(root: root, jobs: CommandLineTool.defaultJobs)
-            projects[root] = project
-            return project
+            return try workspaces.workspace(root: root)
         } catch {
-            brokenRoots[root] = error
             send(notification: "window/showMessage", .object([
                 ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
             ]))
@@ -298,9 +291,9 @@ public final class LanguageServer {
 
     /// Projects neither a workspace folder nor an open document needs any more are let go.
     func dropUnusedProjects() {
-        var used = Set(folders.map { finder.root(of: $0, cwd: "/") })
+        var used = Set(folders.map { workspaces.root(of: $0) })
         for document in documents.values { if let root = document.projectRoot { used.insert(root) } }
-        for root in projects.keys where !used.contains(root) { projects[root] = nil }
+        workspaces.keep(only: used)
     }
 
     /// Files changed on the disk: each project re-reads its own; a configuration file changed
@@ -311,13 +304,11 @@ public final class LanguageServer {
             guard let path = change["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
             if path.hasSuffix("/.eqlint.yml") { configurationChanged = true; continue }
             guard path.hasSuffix(".swift") else { continue }
-            for project in projects.values where project.contains(path) { project.diskChanged(project.shown(path)) }
+            workspaces.diskChanged(path)
         }
         guard configurationChanged else { return }
-        projects = [:]
-        brokenRoots = [:]
-        finder = ProjectRoot()
-        for root in Set(folders.map { finder.root(of: $0, cwd: "/") }) { _ = project(root: root) }
+        workspaces.reset()
+        for root in Set(folders.map { workspaces.root(of: $0) }) { _ = project(root: root) }
         for uri in documents.keys.sorted() { changed(uri) }
     }
 
@@ -370,8 +361,8 @@ public final class LanguageServer {
         while moved {
             moved = false
             for uri in documents.keys.sorted() {
-                guard let document = documents[uri], let root = document.projectRoot, let project = projects[root],
-                      document.generation != project.generation else { continue }
+                guard let document = documents[uri], let root = document.projectRoot,
+                      let workspace = workspaces.loadedWorkspace(root: root), document.generation != workspace.generation else { continue }
                 lint(uri, publishing: false)
                 moved = true
             }
@@ -390,11 +381,11 @@ public final class LanguageServer {
             document.diagnostics = [LanguageServer.documentProblem(document.path,
                 "this document is \(megabytes) MB: documents over \(LanguageServer.maxDocumentBytes >> 20) MB are not analysed while they are edited (run `eqlint lint` on it)")]
         } else if !document.path.isEmpty {
-            let root = finder.root(of: document.path, cwd: "/")
+            let root = workspaces.root(of: document.path)
             document.projectRoot = root
-            if let project = project(root: root) {
-                document.diagnostics = project.lint(project.shown(document.path), document.bytes)
-                document.generation = project.generation
+            if let workspace = project(root: root) {
+                document.diagnostics = workspace.findings(of: document.path, text: document.bytes)
+                document.generation = workspace.generation
                 if document.notUnicode {
                     for k in document.diagnostics.indices { document.diagnostics[k].fix = nil }
                     document.diagnostics.insert(LanguageServer.documentProblem(document.path,
@@ -412,9 +403,7 @@ public final class LanguageServer {
 
     /// An `invalid_source` error at the document's start.
     static func documentProblem(_ path: String, _ message: String) -> Diagnostic {
-        var d = Diagnostic(ruleID: "invalid_source", severity: .error, path: path, range: 0..<0, message: message, symbol: "")
-        d.line = 1; d.column = 1; d.endLine = 1; d.endColumn = 1
-        return d
+        InvalidSource.wholeFile(path: path, message: message, severity: InvalidSource.meta.severity)
     }
 
     func lspDiagnostic(_ d: Diagnostic, in document: ServerDocument) -> JSON {

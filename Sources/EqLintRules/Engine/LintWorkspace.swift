@@ -1,12 +1,16 @@
-/// One project the language server holds in memory (found as README, "Use" says): its
-/// configuration, the index facts of every file, and the index over them. The files are read once,
-/// through the cache, when the project is first needed; after that only the files that change are
-/// parsed again, and an open document's unsaved text stands in for the disk.
+/// The engine's API for a front that keeps a project between runs (the language server; the
+/// command line's one-shot runs go through `LintEngine.run`): one project held in memory (found
+/// as README, "Use" says), its configuration, the index facts of every file, the index over
+/// them, and the editor's unsaved texts (overlays), which stand in for the disk everywhere:
+/// in the index, and wherever a check reads another file's text. The files are read once,
+/// through the cache, when the workspace is made; after that only the files that change are
+/// parsed again. `findings` answers with everything done once, here: rules, suppressions,
+/// the stale-capture check of the fixes, the configured baseline, project paths.
 ///
-/// Paths inside are absolute (the engine runs with no current folder), whatever folder the
-/// editor started the server in.
-final class ServerProject {
-    let root: String
+/// Paths are absolute (the engine runs with no current folder), whatever folder the front
+/// started in.
+public final class LintWorkspace {
+    public let root: String
     let configuration: Configuration
     private var scope: LintEngine.Scope
     private var summaries: [FileSummary]
@@ -15,20 +19,27 @@ final class ServerProject {
     private var position: [String: Int] = [:]
     private var baseline: Baseline?
     private(set) var index: ProjectIndex
-    /// Bumped whenever the index is rebuilt: other open documents may then find otherwise.
-    private(set) var generation = 0
-    /// Files whose text comes from the editor, not the disk.
-    private var overlays: Set<String> = []
+    /// Bumped whenever what other files may find changed: a front re-lints its other open
+    /// documents when the generation they were linted at is older.
+    public private(set) var generation = 0
+    /// The editor's texts of files, standing in for the disk's.
+    private var overlays: [String: [UInt8]] = [:]
 
-    /// Loads the project at `root`. Throws for a configuration that cannot be read.
-    init(root: String, jobs: Int) throws(ConfigError) {
+    /// Loads the project at `root`, its unchanged files' facts from the index cache. Throws
+    /// for a configuration that cannot be read.
+    public convenience init(root: String, jobs: Int) throws(ConfigError) {
+        try self.init(root: root, jobs: jobs, cacheDirectory: SummaryCache.defaultDirectory)
+    }
+
+    /// `init(root:jobs:)` with the cache in `cacheDirectory` (nil: none).
+    init(root: String, jobs: Int, cacheDirectory: String?) throws(ConfigError) {
         self.root = root
         let configuration = try ProjectPlan.configuration(root: root, explicit: nil, cwd: "")
         self.configuration = configuration
         var request = LintRequest(configuration: configuration)
         request.projectRoot = root
         request.jobs = jobs
-        request.cacheDirectory = SummaryCache.defaultDirectory
+        request.cacheDirectory = cacheDirectory
         try LintEngine.checkIncluded(configuration)
         request.paths = configuration.included.isEmpty ? [root]
             : configuration.included.map { Paths.absolute($0, base: configuration.directory) }
@@ -48,13 +59,13 @@ final class ServerProject {
         reposition()
     }
 
-    var fileCount: Int { summaries.count }
+    public var fileCount: Int { summaries.count }
 
     /// The path of an absolute path as this project shows it.
     func shown(_ absolute: String) -> String { Paths.display(absolute, cwd: "") }
 
     /// True when `absolute` lies inside the project's root.
-    func contains(_ absolute: String) -> Bool {
+    public func contains(_ absolute: String) -> Bool {
         absolute == root || absolute.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
@@ -119,10 +130,11 @@ final class ServerProject {
         rebuild()
     }
 
-    /// Reads `path` (shown form) from the disk again: changed, created or deleted there.
-    /// An open document's text wins over the disk.
-    func diskChanged(_ path: String) {
-        guard !overlays.contains(path) else { return }
+    /// Reads `absolute` from the disk again: changed, created or deleted there. An overlay
+    /// wins over the disk.
+    public func diskChanged(_ absolute: String) {
+        let path = shown(absolute)
+        guard overlays[path] == nil else { return }
         let absolute = Paths.absolute(path, base: "")
         guard FileDiscovery.isRegularFile(absolute), case .success(let bytes) = FileReader.read(absolute) else {
             remove(path)
@@ -131,18 +143,20 @@ final class ServerProject {
         update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
     }
 
-    /// An open document was closed: the disk's text counts again.
-    func closed(_ path: String) {
-        overlays.remove(path)
-        diskChanged(path)
+    /// The overlay of `absolute` is gone (the editor closed the document): the disk's text
+    /// counts again.
+    public func removeOverlay(_ absolute: String) {
+        overlays[shown(absolute)] = nil
+        diskChanged(absolute)
     }
 
     // MARK: Linting
 
-    /// The findings of an open document's text (at `path`, shown form), which from now on
-    /// stands in for the disk's in the index.
-    func lint(_ path: String, _ bytes: [UInt8]) -> [Diagnostic] {
-        overlays.insert(path)
+    /// The findings and fixes of the file at `absolute` with the editor's text `bytes`, which
+    /// from now on stands in for the disk's (an overlay, until `removeOverlay`).
+    public func findings(of absolute: String, text bytes: [UInt8]) -> [Diagnostic] {
+        let path = shown(absolute)
+        overlays[path] = bytes
         let file = Parser.parse(SourceText(bytes: bytes))
         guard let i = update(path, FileSummary(path: path, file: file)) else { return [] }
         let profile = scope.profiles[scope.slots[i]]
@@ -152,10 +166,12 @@ final class ServerProject {
         for k in found.indices { found[k].projectPath = relative }
         if found.contains(where: StaleCaptureCheck.isConditional) {
             var lists = [found]
-            let files = scope.files
+            let files = scope.files, overlays = overlays
             StaleCaptureCheck.settle(&lists, fileOf: [i], staleInScope: [], capturingInScope: [], index: index, isLinted: { _ in false },
                                      configuration: profile.configuration, jobs: 1) { j in
                 if j == i { return .parsed(file) }
+                // Another file is read as the index holds it: the editor's text when there is one.
+                if let overlay = overlays[files[j]] { return .bytes(overlay) }
                 if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }
                 return nil
             }

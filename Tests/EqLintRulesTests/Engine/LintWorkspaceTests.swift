@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import EqLintRules
+
+/// The engine's API for a long-running front (`LintWorkspace`): an editor's unsaved text
+/// stands in for the disk everywhere, the stale-capture check of the fixes included, and the
+/// findings equal a one-shot lint of the same texts written to disk.
+@Suite struct LintWorkspaceTests {
+    static let card = """
+        import SwiftUI
+        import Equatable
+        @Equatable
+        struct Card: View {
+            let title: String
+            let onTap: () -> Void
+            var body: some View { Text(title) }
+        }
+
+        """
+    static func screen(_ closure: String) -> String {
+        """
+        import SwiftUI
+        struct Screen: View {
+            let count: Int
+            var body: some View { Card(title: "x", onTap: \(closure)) }
+        }
+
+        """
+    }
+
+    static func project() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-workspace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try "".write(to: dir.appendingPathComponent(".eqlint.yml"), atomically: true, encoding: .utf8)
+        try card.write(to: dir.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        try screen("{ print(\"tapped\") }").write(to: dir.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    /// A one-shot lint of the project on disk: what the command line reports.
+    static func oneShot(_ dir: URL, _ path: String) throws -> [Diagnostic] {
+        var request = LintRequest(configuration: try ProjectPlan.configuration(root: dir.path, explicit: nil, cwd: ""))
+        request.projectRoot = dir.path
+        request.paths = [path]
+        return try LintEngine.run(request).diagnostics.map { d in
+            var d = d
+            d.path = Paths.absolute(d.path)
+            return d
+        }
+    }
+
+    @Test func anUnsavedCallSiteDecidesWhetherTheFixStands() throws {
+        let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
+        let cardPath = dir.appendingPathComponent("Card.swift").path, screenPath = dir.appendingPathComponent("Screen.swift").path
+        let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
+        let before = workspace.findings(of: cardPath, text: Array(Self.card.utf8))
+        let marked = try #require(before.first { $0.ruleID == "equatable_unmarked_closure" })
+        #expect(marked.fix != nil, "no call site captures state: the fix that marks 'onTap' stands")
+
+        // The editor's unsaved Screen.swift now passes a closure capturing `count`.
+        let capturing = Self.screen("{ print(count) }")
+        _ = workspace.findings(of: screenPath, text: Array(capturing.utf8))
+        let after = workspace.findings(of: cardPath, text: Array(Self.card.utf8))
+        let unmarked = try #require(after.first { $0.ruleID == "equatable_unmarked_closure" })
+        #expect(unmarked.fix == nil, "the unsaved call site captures 'count': marking 'onTap' would make it stale")
+
+        // The same texts on disk, linted once: the same findings and fixes.
+        try capturing.write(toFile: screenPath, atomically: true, encoding: .utf8)
+        #expect(try Self.oneShot(dir, cardPath).map(\.message) == after.map(\.message))
+        #expect(try Self.oneShot(dir, cardPath).map(\.fix) == after.map(\.fix))
+
+        // Closed without saving: the disk counts again.
+        try Self.screen("{ print(\"tapped\") }").write(toFile: screenPath, atomically: true, encoding: .utf8)
+        workspace.removeOverlay(screenPath)
+        #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix != nil)
+    }
+
+    /// The crash of issue 22: the index held the editor's text of a file with fewer
+    /// declarations than the disk's, and the check read the disk's.
+    @Test func anUnsavedFileDeclaringLessThanTheDiskDoesNotCrash() throws {
+        let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
+        let cardPath = dir.appendingPathComponent("Card.swift").path, screenPath = dir.appendingPathComponent("Screen.swift").path
+        try ("struct A {}\nstruct B {}\nstruct C {}\n" + Self.screen("{ print(count) }"))
+            .write(toFile: screenPath, atomically: true, encoding: .utf8)
+        let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
+        _ = workspace.findings(of: screenPath, text: Array(Self.screen("{ print(count) }").utf8))
+        let found = workspace.findings(of: cardPath, text: Array(Self.card.utf8))
+        #expect(found.first { $0.ruleID == "equatable_unmarked_closure" }?.fix == nil)
+    }
+}
