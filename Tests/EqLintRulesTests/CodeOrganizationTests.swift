@@ -71,8 +71,6 @@ import Testing
                   why: "engine work: after the rules it reads call sites across the project to settle conditional fixes and findings; it belongs in Engine/"),
         Exception(from: ["Fix/SuppressionFixes.swift"], types: ["Suppressions"],
                   why: "the edits of suppression comments scan them with Suppressions' helpers; they belong in Suppress/"),
-        Exception(from: ["Fix/FixWriter.swift"], types: ["TemporaryFile"],
-                  why: "--fix writes through its own atomic write and registers the temporary file with Report's interrupt cleanup: two atomic writes"),
         Exception(from: ["Report/SARIFReport.swift"], types: ["LintEngine", "LintRequest"],
                   why: "SARIF lists the enabled rules by asking the engine with the run's request; the caller could pass the list"),
         Exception(from: ["Engine/CommandLineTool.swift"], types: ["LanguageServer"],

@@ -31,33 +31,23 @@ public enum FixWriter {
         guard unchanged(target, original) else {
             return "cannot fix '\(path)': the file changed since it was linted; left unchanged (run eqlint again)"
         }
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { String(target[..<$0]) } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).eqlint-fix-\(getpid()).tmp"
-        TemporaryFile.track(temporary)
-        defer { TemporaryFile.track(nil) }
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode_t(info.st_mode & 0o7777))
-        guard fd >= 0 else { return "cannot fix '\(path)': cannot write beside it: \(FileReader.errorText(errno))" }
-        // The exact mode (the umask narrowed it) and, where allowed, the owner.
-        _ = fchmod(fd, mode_t(info.st_mode & 0o7777))
-        _ = fchown(fd, info.st_uid, info.st_gid)
-        let written = fixed.withUnsafeBytes { writeFully(fd, $0) }
-        let code = errno
-        guard written, fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else {
-            if !written { close(fd) }
-            unlink(temporary)
-            return "cannot fix '\(path)': \(FileReader.errorText(written ? errno : code)); left unchanged"
-        }
-        beforeRename()
-        guard unchanged(target, original) else {
-            unlink(temporary)
-            return "cannot fix '\(path)': the file changed while it was being fixed; left unchanged (run eqlint again)"
-        }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            return "cannot fix '\(path)': \(FileReader.errorText(code)); left unchanged"
+        // The one atomic write (`AtomicWrite`), with the file's exact mode and, where
+        // allowed, its owner; refused when the file changed while it was being fixed.
+        var options = AtomicWrite.Options()
+        options.mode = mode_t(info.st_mode & 0o7777)
+        options.owner = (info.st_uid, info.st_gid)
+        options.tag = "fix"
+        do throws(AtomicWrite.Failure) {
+            try AtomicWrite.write(to: target, options, fill: { fd in fixed.withUnsafeBytes { writeFully(fd, $0) } }) {
+                beforeRename()
+                return unchanged(target, original)
+            }
+        } catch {
+            switch error {
+            case .create(let code): return "cannot fix '\(path)': cannot write beside it: \(FileReader.errorText(code))"
+            case .refused: return "cannot fix '\(path)': the file changed while it was being fixed; left unchanged (run eqlint again)"
+            case .write(let code), .rename(let code): return "cannot fix '\(path)': \(FileReader.errorText(code)); left unchanged"
+            }
         }
         return nil
     }

@@ -240,10 +240,13 @@ enum SummaryCoding {
 final class DeferredMembers: @unchecked Sendable {
     private let data: [UInt8]
     private let ranges: [Range<Int>]
+    /// The members were written without positions (a build system's summary, `SummaryFile`).
+    private let omitsPositions: Bool
 
-    init(data: [UInt8], ranges: [Range<Int>]) {
+    init(data: [UInt8], ranges: [Range<Int>], omitsPositions: Bool = false) {
         self.data = data
         self.ranges = ranges
+        self.omitsPositions = omitsPositions
     }
 
     /// `decl` (the skeleton of type `index` of the file) with its members. The pack was
@@ -253,7 +256,8 @@ final class DeferredMembers: @unchecked Sendable {
         var decl = decl
         guard ranges.indices.contains(index) else { return decl }
         let range = ranges[index]
-        let whole = try? ByteReader.reading(data, from: range.lowerBound, to: range.upperBound) { r throws(CacheCorrupt) in
+        let whole = try? ByteReader.reading(data, from: range.lowerBound, to: range.upperBound) { [omitsPositions] r throws(CacheCorrupt) in
+            r.omitsPositions = omitsPositions
             try SummaryCoding.members(of: &decl, &r)
             return r.isAtEnd
         }

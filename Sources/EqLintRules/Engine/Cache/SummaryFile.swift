@@ -49,11 +49,14 @@ enum SummaryFile {
         guard sum == SummaryCache.checksum(bytes, upTo: body) else {
             throw Unreadable("the summary is damaged (its checksum does not match)")
         }
+        // Each type's members are decoded when the index first asks for the type, as the
+        // cache's are: a target's lint reads every dependency's summary and asks about few types.
         let files = try? ByteReader.reading(bytes, from: newline + 1, to: body) { r throws(CacheCorrupt) -> [FileSummary]? in
             r.omitsPositions = true
             let files = try r.array { r throws(CacheCorrupt) -> FileSummary in
-                var s = try SummaryCoding.read(&r)
+                var (s, ranges) = try SummaryCoding.read(&r, deferringMembers: true)
                 s.constructedNames = try r.array { r throws(CacheCorrupt) in try r.int() }
+                if !ranges.isEmpty { s.deferredMembers = DeferredMembers(data: bytes, ranges: ranges, omitsPositions: true) }
                 return s
             }
             return r.isAtEnd ? files : nil
