@@ -69,8 +69,6 @@ import Testing
                   types: ["Configuration", "LintEngine", "ParallelMap", "SummaryCoding", "FileSummary", "NameHash",
                           "ProjectIndex", "ParsedFile", "Parser", "ClosureCapturesState", "Diagnostic", "Registry"],
                   why: "engine work: after the rules it reads call sites across the project to settle conditional fixes and findings; it belongs in Engine/"),
-        Exception(from: ["Fix/SuppressionFixes.swift"], types: ["Suppressions"],
-                  why: "the edits of suppression comments scan them with Suppressions' helpers; they belong in Suppress/"),
         Exception(from: ["Report/SARIFReport.swift"], types: ["LintEngine", "LintRequest"],
                   why: "SARIF lists the enabled rules by asking the engine with the run's request; the caller could pass the list"),
         Exception(from: ["Engine/CommandLineTool.swift"], types: ["LanguageServer"],

@@ -492,7 +492,8 @@ public enum LintEngine {
                     out.append(Diagnostic(ruleID: UnusedSuppression.meta.id, severity: UnusedSuppression.meta.severity,
                                           path: index.files[fileIndex].path, range: d.range,
                                           message: "'eqlint:\(d.command) \(d.id)' suppresses no finding here; remove it",
-                                          symbol: "", fix: SuppressionFixes.remove(d.id, in: d.range, wholeComment: whole, file.source.bytes)))
+                                          symbol: "", fix: SuppressionFixes.remove(d.id, at: d.idRange, among: d.idRanges, in: d.range,
+                                                                                 wholeComment: whole, file.source.bytes)))
                 }
                 if k == out.count { break }
             }

@@ -8,7 +8,17 @@ public struct Suppressions: Sendable {
         /// The id as written (`all` included).
         public let id: String
         public let command: String
+        /// Where the id is written, and where every id of its comment is (in order): what the
+        /// edits of `unused_suppression` remove.
+        let idRange: Range<UInt32>
+        let idRanges: [Range<UInt32>]
         public var used = false
+    }
+
+    /// A word of an `eqlint:` comment (the command, or a rule id) and its bytes in the file.
+    struct Word: Equatable {
+        var text: String
+        var range: Range<UInt32>
     }
 
     /// Rule id → disabled line ranges (1-based, half-open), each with its directive.
@@ -50,18 +60,33 @@ public struct Suppressions: Sendable {
         case next = "disable:next", this = "disable:this", previous = "disable:previous"
     }
 
-    /// The words after `eqlint:` of a comment (the command, then the rule ids), or nil when the
-    /// comment is not an `eqlint:` comment. Ids end at the comment's end, at ` - ` (a reason
-    /// follows), or at `//` (README, "Suppression").
-    static func commandWords(_ comment: Token, _ source: SourceText) -> [String]? {
+    /// The words after `eqlint:` of a comment (the command, then the rule ids) with their byte
+    /// ranges, or nil when the comment is not an `eqlint:` comment. Ids end at the comment's end,
+    /// at ` - ` (a reason follows), or at `//` (README, "Suppression"). The one reader of the
+    /// suppression grammar: the findings, the suppressed lines and the fixes all come from it.
+    static func commandWords(_ comment: Token, _ source: SourceText) -> [Word]? {
         let end = min(Int(comment.end), source.bytes.count)
         let start = min(Int(comment.start), end)
         let isASCII = source.bytes.withUnsafeBufferPointer { b in !b[start..<end].contains { $0 >= 0x80 } }
-        return isASCII ? asciiCommandWords(source.bytes, start..<end) : commandWords(Substring(source.text(of: comment)))
+        if isASCII {
+            return asciiCommandWordRanges(source.bytes, start..<end)?.map { Word(text: $0.text, range: UInt32($0.range.lowerBound)..<UInt32($0.range.upperBound)) }
+        }
+        // By characters; a word's place is its UTF-8 offset in the comment's text, which is the
+        // comment's bytes when they are UTF-8 (a file that is not gets no fix anyway).
+        return commandWordRanges(Substring(source.text(of: comment)))?.map { word in
+            let lo = UInt32(min(start + word.range.lowerBound, end)), hi = UInt32(min(start + word.range.upperBound, end))
+            return Word(text: word.text, range: lo..<hi)
+        }
     }
 
-    /// `commandWords` of any text, by characters.
+    /// The words of `commandWordRanges`, without their places.
     static func commandWords(_ comment: Substring) -> [String]? {
+        commandWordRanges(comment)?.map(\.text)
+    }
+
+    /// `commandWords` of any text, by characters; each word's range is in UTF-8 offsets from
+    /// the text's start.
+    static func commandWordRanges(_ comment: Substring) -> [(text: String, range: Range<Int>)]? {
         var text = comment
         if text.hasPrefix("/*") {
             text = text.dropFirst(2)
@@ -75,14 +100,24 @@ public struct Suppressions: Sendable {
         body = Suppressions.prefix(of: body, before: " - ")
         body = Suppressions.prefix(of: body, before: "//")
         // A CR LF line break is one character: a separator as each of its halves is.
+        let utf8 = comment.utf8
         return body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            .map(String.init)
+            .map { word in
+                let lo = utf8.distance(from: utf8.startIndex, to: word.startIndex)
+                return (String(word), lo..<(lo + word.utf8.count))
+            }
     }
 
-    /// `commandWords` of an ASCII comment, on its bytes (each byte a character there): the
-    /// same steps without breaking the text into characters.
+    /// `commandWords` of an ASCII comment, on its bytes (each byte a character there), without
+    /// their places.
     static func asciiCommandWords(_ bytes: [UInt8], _ range: Range<Int>) -> [String]? {
-        bytes.withUnsafeBufferPointer { b -> [String]? in
+        asciiCommandWordRanges(bytes, range)?.map(\.text)
+    }
+
+    /// `commandWordRanges` of an ASCII comment, on its bytes (each byte a character there): the
+    /// same steps without breaking the text into characters; ranges are offsets in `bytes`.
+    static func asciiCommandWordRanges(_ bytes: [UInt8], _ range: Range<Int>) -> [(text: String, range: Range<Int>)]? {
+        bytes.withUnsafeBufferPointer { b -> [(text: String, range: Range<Int>)]? in
             var lo = range.lowerBound, hi = range.upperBound
             func at(_ i: Int, _ byte: UInt8) -> Bool { i < hi && b[i] == byte }
             if at(lo, UInt8(ascii: "/")) && at(lo + 1, UInt8(ascii: "*")) {
@@ -98,13 +133,13 @@ public struct Suppressions: Sendable {
             // The body ends at the first ` - `, then at the first `//` before that.
             if let dash = firstOffset(of: Array(" - ".utf8), in: b, lo..<hi) { hi = dash }
             if let slashes = firstOffset(of: Array("//".utf8), in: b, lo..<hi) { hi = slashes }
-            var words: [String] = []
+            var words: [(text: String, range: Range<Int>)] = []
             var i = lo
             while i < hi {
                 while i < hi && Suppressions.isSeparator(b[i]) { i += 1 }
                 let wordStart = i
                 while i < hi && !Suppressions.isSeparator(b[i]) { i += 1 }
-                if i > wordStart { words.append(String(decoding: UnsafeBufferPointer(rebasing: b[wordStart..<i]), as: UTF8.self)) }
+                if i > wordStart { words.append((String(decoding: UnsafeBufferPointer(rebasing: b[wordStart..<i]), as: UTF8.self), wordStart..<i)) }
             }
             return words
         }
@@ -171,32 +206,35 @@ public struct Suppressions: Sendable {
             guard let words = commandWords(comment, source) else { continue }
             let line = source.lines.byteLocation(of: comment.start).line
             let range = comment.start..<comment.end
-            let commandText = "eqlint:" + (words.first ?? "")
-            guard let first = words.first, let command = Command(rawValue: first) else {
+            let commandText = "eqlint:" + (words.first?.text ?? "")
+            guard let first = words.first, let command = Command(rawValue: first.text) else {
                 out.problems.append((range, "unknown eqlint command '\(commandText)'; use disable, enable, disable:next, disable:this or disable:previous", nil))
                 continue
             }
             let ids = Array(words.dropFirst())
+            let idRanges = ids.map(\.range)
             if ids.isEmpty {
                 out.problems.append((range, "'\(commandText)' names no rule; name rule ids or 'all'", nil))
                 continue
             }
-            var valid: [String] = []
+            var valid: [Word] = []
             for id in ids {
-                if id == "all" || knownIDs.contains(id) {
+                if id.text == "all" || knownIDs.contains(id.text) {
                     valid.append(id)
                 } else {
-                    let suggestion = Suggestion.closest(to: id, in: knownIDs)
+                    let suggestion = Suggestion.closest(to: id.text, in: knownIDs)
                     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-                    let fix = suggestion.flatMap { SuppressionFixes.replace(id, with: $0, in: range, source.bytes) }
-                    out.problems.append((range, "unknown rule '\(id)' in eqlint:\(command.rawValue)\(hint)", fix))
+                    let fix = suggestion.map { SuppressionFixes.replace(id.text, at: id.range, with: $0) }
+                    out.problems.append((range, "unknown rule '\(id.text)' in eqlint:\(command.rawValue)\(hint)", fix))
                 }
             }
             // `all` stands for every rule, so `disable all` then `enable x` leaves only x on.
-            for written in valid {
+            for word in valid {
+                let written = word.text
                 let directive = out.directives.count
                 if command != .enable {
-                    out.directives.append(Directive(range: range, id: written, command: command.rawValue))
+                    out.directives.append(Directive(range: range, id: written, command: command.rawValue,
+                                                    idRange: word.range, idRanges: idRanges))
                 }
                 for id in written == "all" ? knownIDs.sorted() : [written] {
                     switch command {

@@ -4,7 +4,7 @@ import Testing
 @Suite struct SuppressionsTests {
     /// ASCII comments are read on their bytes, others by characters: both readings must give
     /// the same words for every ASCII comment.
-    @Test func byteAndCharacterReadingsAgree() {
+    @Test func byteAndCharacterReadingsAgree() throws {
         let pieces = ["//", "/*", "*/", " ", "\t", "*", ",", "\r\n", "\n", "\r", " - ", "//", "-", "/",
                       "eqlint:", "eqlint", "disable", "disable:next", "view_not_equatable", "all", "x"]
         var random = SeededGenerator(seed: 5)
@@ -36,6 +36,18 @@ import Testing
         // A comment that is not ASCII is read by characters.
         let source = SourceText("let a = 1 // eqlint:disable:this r - é\n")
         let comment = Lexer.lex(source).comments[0]
-        #expect(Suppressions.commandWords(comment, source) == ["disable:this", "r"])
+        #expect(Suppressions.commandWords(comment, source)?.map(\.text) == ["disable:this", "r"])
+        // Each word's place is its bytes in the file, read by characters or by bytes alike.
+        for text in ["let a = 1 // eqlint:disable:this r, q - é\n", "let a = 1 // eqlint:disable:this r, q - e\n",
+                     "let é = 1 /* eqlint:disable  r\tq */\n"] {
+            let source = SourceText(text)
+            let comment = Lexer.lex(source).comments[0]
+            let words = try #require(Suppressions.commandWords(comment, source))
+            for word in words {
+                #expect(String(decoding: source.bytes[Int(word.range.lowerBound)..<Int(word.range.upperBound)], as: UTF8.self) == word.text,
+                        "\(text.debugDescription): \(word)")
+            }
+            #expect(words.map(\.text).suffix(2) == ["r", "q"])
+        }
     }
 }
