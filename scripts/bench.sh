@@ -14,6 +14,9 @@
 #                   runs alternating with the measured binary's: the row "lint (compare)"
 #   --scaling       also run scripts/bench_scaling.py: a project using the @Equatable macro at
 #                   1k, 2k, 4k, 8k and 16k files, time per file, and what the fixes cost
+#   --split         also run scripts/bench_split.py: the build-system split (docs/bazel.md) of
+#                   the synthetic corpus at 1x and 5x, cut into about 200 targets, against one
+#                   process: total CPU, longest chain of actions, a body-only edit's re-run
 #   --test-time     also time the README's test command from a fresh clone of HEAD: a clean
 #                   `swift build --build-tests`, then `swift test --skip-build` (minutes)
 # Environment:
@@ -31,7 +34,7 @@ EQLINT_BIN=${EQLINT_BIN:-}
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-clean_build=0 no_build=0 regen=0 corpus= compare= scaling=0 test_time=0
+clean_build=0 no_build=0 regen=0 corpus= compare= scaling=0 split=0 test_time=0
 runs=${BENCH_RUNS:-3} mb=40 files=8000 seed=1
 while (($#)); do
     case $1 in
@@ -45,6 +48,7 @@ while (($#)); do
         --corpus) corpus=$(abspath "$2"); shift ;;
         --compare) compare=$2; [[ $compare != */* ]] || compare=$(abspath "$compare"); shift ;;
         --scaling) scaling=1 ;;
+        --split) split=1 ;;
         --test-time) test_time=1 ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) echo "bench.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
@@ -317,6 +321,11 @@ PY
 # (g) Scaling in a project that uses the macro (issue #20).
 if ((scaling)); then
     python3 "$ROOT/scripts/bench_scaling.py" "$BIN" --runs "$runs"
+fi
+
+# (g2) The build-system split (issue #23).
+if ((split)); then
+    python3 "$ROOT/scripts/bench_split.py" --eqlint "$BIN"
 fi
 
 # (h) The README's test command from a fresh clone: what a newcomer waits for.

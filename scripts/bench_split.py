@@ -183,7 +183,7 @@ def main(argv):
         elif a == "--seed": seed = int(v)
         else: sys.exit(f"bench_split: unknown argument {a} (see --help)")
         i += 2
-    eqlint = os.path.abspath(eqlint)
+    eqlint = os.path.abspath(eqlint) if os.sep in eqlint else (shutil.which(eqlint) or eqlint)
     os.makedirs(base, exist_ok=True)
     print(f"# eqlint split lint (scripts/bench_split.py), {time.strftime('%Y-%m-%d', time.gmtime())}")
     ok = all([run_size(eqlint, s, count, workers, base, seed) for s in scales])
