@@ -359,7 +359,10 @@ public enum LintEngine {
         if request.leaksAtExit { ExitKeepAlive.keep(index) }
         Timing.mark("index")
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
-        if work.count > request.preparedIndexAbove {
+        // Answered up front only when the lint scope is a good part of the index: a target
+        // linted against large summaries (docs/bazel.md), or a hook's few files of a large
+        // project, asks about few of the index's types.
+        if work.count > request.preparedIndexAbove && work.count * 4 >= loaded.count {
             index.prepare(jobs: request.jobs)
             Timing.mark("index answers (\(index.typeCount) types)")
         }
