@@ -94,6 +94,23 @@ import Testing
         #expect(whole.stdout.hasPrefix("link/Sources/Screens/SettingsScreen.swift:5:53: warning:"), "\(whole.stdout) \(whole.stderr)")
     }
 
+    /// A folder the root configuration excludes (a test workspace with a configuration of its
+    /// own) is never looked into: its `.eqlint.yml` is not read, even one that only a root may be.
+    @Test func aConfigurationInAnExcludedFolderIsNotRead() throws {
+        let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
+        try cli.write(".eqlint.yml", "excluded: [Workspace]\n")
+        try cli.write("Workspace/.eqlint.yml", "strict: true\nincluded: [App]\n")
+        try cli.write("Workspace/App/Card.swift", Samples.hashMismatch)
+        try cli.write("Sources/Toggle.swift", Samples.toggle)
+        let result = try cli.run(["lint", "--no-cache", "."])
+        #expect(result.status == 0 && !result.stderr.contains("Workspace/.eqlint.yml") && !result.stdout.contains("Card.swift"),
+                "\(result.stdout)\(result.stderr)")
+        // Without the exclusion, the nested file is read and refused, as before.
+        try cli.write(".eqlint.yml", "disabled_rules: []\n")
+        let refused = try cli.run(["lint", "--no-cache", "."])
+        #expect(refused.status == 2 && refused.stderr.contains("Workspace/.eqlint.yml"), "\(refused.stderr)")
+    }
+
     @Test func nestedConfigurationsApplyBelowTheirFolder() throws {
         let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         func user(_ name: String) -> String { Samples.hashMismatch.replacingOccurrences(of: "User", with: name) }

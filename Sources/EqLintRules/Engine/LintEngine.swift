@@ -210,8 +210,17 @@ public enum LintEngine {
         // Each file's configuration: the nearest `.eqlint.yml` at or above its folder, up to the
         // project root. `excluded` (the root's and nested ones') applies to both scopes.
         let tree = ConfigurationTree(root: config, projectRoot: projectRoot, cwd: cwd)
-        var slots = try tree.slots(for: files)
         var excludedFiles: Set<String> = []
+        // What the root configuration excludes goes first: a `.eqlint.yml` in an excluded
+        // folder (a test workspace of its own, say) applies to no file and is never read.
+        if config.excludesAnything {
+            let kept = files.filter { !config.excludes(Paths.absolute($0, base: cwd)) }
+            if kept.count != files.count {
+                excludedFiles = Set(files).subtracting(kept)
+                files = kept
+            }
+        }
+        var slots = try tree.slots(for: files)
         if tree.configurations.contains(where: \.excludesAnything) {
             var kept: [String] = [], keptSlots: [Int] = []
             for (path, slot) in zip(files, slots) {
