@@ -154,7 +154,7 @@ public struct Configuration: Sendable {
         return config
     }
 
-    static func unknownRule(_ id: String) -> String {
+    package static func unknownRule(_ id: String) -> String {
         "unknown rule '\(id)'" + (Suggestion.closest(to: id, in: Registry.ids).map { "; did you mean '\($0)'?" } ?? "")
     }
 

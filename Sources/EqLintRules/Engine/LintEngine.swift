@@ -610,14 +610,14 @@ extension FileSummary {
 }
 
 /// Phase times on standard error when `EQLINT_TIMING` is set (for benchmarks, never in reports).
-enum Timing {
+package enum Timing {
     nonisolated(unsafe) static var last = Clock.now()
     nonisolated(unsafe) static var lastCPU = Clock.processCPU()
     static let enabled = getenv("EQLINT_TIMING") != nil
 
     /// The wall time since the last mark, and the CPU time of all threads (twice the wall time
     /// when two cores were busy all along).
-    static func mark(_ what: String) {
+    package static func mark(_ what: String) {
         guard enabled else { return }
         let now = Clock.now(), cpu = Clock.processCPU()
         Output.error.write("eqlint timing: \(what): \(Int((now - last) * 1000)) ms, cpu \(Int((cpu - lastCPU) * 1000)) ms, rss \(residentMegabytes()) MB\n")
@@ -641,7 +641,7 @@ enum Timing {
 }
 
 /// Objects deliberately kept until the process exits (see `LintRequest.leaksAtExit`).
-enum ExitKeepAlive {
+package enum ExitKeepAlive {
     private static let kept = Locked<[Any]>([])
-    static func keep(_ value: Any) { kept.withLock { $0.append(value) } }
+    package static func keep(_ value: Any) { kept.withLock { $0.append(value) } }
 }

@@ -3,6 +3,9 @@ import Dispatch
 /// Maps items on several threads; results keep the items' order, so output never depends
 /// on the thread count.
 public enum ParallelMap {
+    /// The number of cores: the default worker count of every front.
+    public static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
     public static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int,
                                                      _ transform: @Sendable (T) -> R) -> [R] {
         let count = items.count

@@ -1,14 +1,21 @@
 /// Splits a run's paths by project (README, "Use"): each project is linted with its own root
 /// configuration and index, so paths from several projects in one run give each the findings it
 /// would give alone.
-enum ProjectPlan {
+package enum ProjectPlan {
     /// One project of the run: its root, its root configuration and its share of the paths.
-    struct Project {
-        var root: String
-        var configuration: Configuration
-        var paths: [String]
+    package struct Project {
+        package var root: String
+        package var configuration: Configuration
+        package var paths: [String]
         /// The `--stdin-path` file belongs to this project.
-        var takesStandardInput = false
+        package var takesStandardInput = false
+
+        package init(root: String, configuration: Configuration, paths: [String], takesStandardInput: Bool = false) {
+            self.root = root
+            self.configuration = configuration
+            self.paths = paths
+            self.takesStandardInput = takesStandardInput
+        }
     }
 
     /// The projects of `paths` and `stdinPath`, in the order they are first named. With no
@@ -18,7 +25,7 @@ enum ProjectPlan {
     /// With `rootIsConfigFolder` (a build system's actions, docs/bazel.md) and `--config FILE`
     /// given, every path belongs to one project rooted at FILE's folder: nothing above it is
     /// looked at, and the paths a summary records are relative to it.
-    static func projects(paths: [String], stdinPath: String?, explicit: String?, cwd: String,
+    package static func projects(paths: [String], stdinPath: String?, explicit: String?, cwd: String,
                          rootIsConfigFolder: Bool = false) throws(ConfigError) -> [Project] {
         if rootIsConfigFolder, let explicit {
             let root = ProjectRoot.parent(of: Paths.absolute(explicit, base: cwd))
@@ -51,7 +58,7 @@ enum ProjectPlan {
     }
 
     /// `--config FILE` when given, else the root's `.eqlint.yml`, else the defaults.
-    static func configuration(root: String, explicit: String?, cwd: String) throws(ConfigError) -> Configuration {
+    package static func configuration(root: String, explicit: String?, cwd: String) throws(ConfigError) -> Configuration {
         if let explicit {
             guard FileDiscovery.exists(explicit) else { throw ConfigError(file: explicit, "configuration file not found") }
             return try Configuration.load(path: explicit, directory: ProjectRoot.parent(of: Paths.absolute(explicit, base: cwd)))

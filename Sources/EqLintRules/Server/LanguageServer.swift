@@ -31,7 +31,7 @@ public final class LanguageServer {
     private var documents: [String: ServerDocument] = [:]
     /// Documents changed in this burst, in the order first changed.
     private var pending: [String] = []
-    private let workspaces = LintWorkspaces(jobs: CommandLineTool.defaultJobs)
+    private let workspaces = LintWorkspaces(jobs: ParallelMap.defaultJobs)
     private var folders: [String] = []
     private var encoding = PositionEncoding.utf16
     private var initialized = false

@@ -8,7 +8,7 @@
 /// and carries the format and tool versions: a corrupt, truncated or foreign pack is
 /// ignored and rebuilt, never trusted. It is replaced by rename, so concurrent runs
 /// sharing a cache never see a half-written pack.
-final class SummaryCache: @unchecked Sendable {
+package final class SummaryCache: @unchecked Sendable {
     struct Stamp: Equatable, Sendable {
         var size: Int
         var modified: Int
@@ -34,7 +34,7 @@ final class SummaryCache: @unchecked Sendable {
     private var restamped: [String: Stamp] = [:]
 
     /// The default cache folder: `$XDG_CACHE_HOME/eqlint`, else `~/.cache/eqlint`.
-    static var defaultDirectory: String? {
+    package static var defaultDirectory: String? {
         if let xdg = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") { return xdg + "/eqlint" }
         if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { return home + "/.cache/eqlint" }
         return nil

@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// Our own argument reader: options with values, repeatable options, and one-line errors
 /// with a "did you mean" where one is close.
 public struct Arguments {

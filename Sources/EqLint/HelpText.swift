@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// `--help` texts.
 enum HelpText {
     static let main = """

@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// `eqlint init`: writes a commented default `.eqlint.yml`; never overwrites one.
 enum InitCommand {
     static func run(_ arguments: [String]) throws(ConfigError) -> Int32 {

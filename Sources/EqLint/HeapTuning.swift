@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// glibc's allocator, set up for a lint that holds a whole project in memory.
 public enum HeapTuning {
     /// Asks glibc to grow each heap 64 MiB at a time.

@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// `eqlint summarize --out FILE [--config FILE] PATH ...`: a build system's first action per
 /// target (docs/bazel.md). Writes the summary of these files, the same bytes whatever the
 /// folder it runs in, the machine or `--jobs`.
@@ -27,22 +29,7 @@ enum SummarizeCommand {
         request.paths = projects[0].paths
         request.jobs = try CommandLineTool.jobs(args)
         let summaries = try LintEngine.summarize(request)
-        try AtomicFile.write(bytes: SummaryFile.encode(summaries), to: out, durable: false)
+        try AtomicFile.write(bytes: Summaries.encode(summaries), to: out, durable: false)
         return 0
-    }
-
-    /// The summaries listed in `list` (one path a line), as `lint --summaries-file` reads them.
-    static func read(list: String) throws(ConfigError) -> [FileSummary] {
-        guard let paths = CommandLineTool.readPathList(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
-        var files: [FileSummary] = []
-        for path in paths {
-            guard case .success(let bytes) = FileReader.read(path) else { throw ConfigError(file: nil, "cannot read summary '\(path)'") }
-            do throws(SummaryFile.Unreadable) {
-                files += try SummaryFile.decode(bytes)
-            } catch {
-                throw ConfigError(file: path, error.reason)
-            }
-        }
-        return files
     }
 }

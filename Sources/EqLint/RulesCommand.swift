@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// `eqlint rules` and `eqlint explain RULE`.
 enum RulesCommand {
     static func list(_ arguments: [String]) throws(ConfigError) -> Int32 {

@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// `--fix` and `--diff`: the fixes of a run's findings, applied file by file to the bytes
 /// that were linted.
 enum FixRun {

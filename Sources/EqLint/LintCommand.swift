@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// `eqlint [lint] [PATH ...] [options]`.
 enum LintCommand {
     static let valued: Set<String> = [
@@ -72,7 +74,7 @@ enum LintCommand {
         if let summariesList {
             // A build system's action (docs/bazel.md): the summaries stand in for the rest of
             // the project, and nothing else is read: no cache either.
-            base.summaries = try SummarizeCommand.read(list: summariesList)
+            base.summaries = try Summaries.read(list: summariesList)
         } else if !args.flags.contains("--no-cache") {
             base.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
         }
@@ -274,21 +276,5 @@ enum LintCommand {
         // The process ends next: the findings and the report need not be freed one by one.
         if request.leaksAtExit { ExitKeepAlive.keep((diagnostics, text, pieces, baselined)) }
         return fixFailed ? 2 : failing ? 1 : 0
-    }
-}
-
-/// Wall-clock seconds for the summary line.
-enum Clock {
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
-
-    /// CPU seconds of the whole process, user and system, all threads.
-    static func processCPU() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -1,3 +1,5 @@
+import EqLintRules
+
 /// The command line: arguments in, exit status out (0 clean, 1 findings, 2 could not run).
 public enum CommandLineTool {
     public static func run(_ arguments: [String]) -> Int32 {
@@ -109,53 +111,9 @@ public enum CommandLineTool {
     }
 
     /// Paths listed one per line in a file (`-` for standard input); blank lines skipped.
-    static func readPathList(_ path: String) -> [String]? {
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = FileReader.readStandardInput()
-        } else {
-            guard case .success(let read) = FileReader.read(path) else { return nil }
-            bytes = read
-        }
-        return String(decoding: bytes, as: UTF8.self)
-            .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map(String.init).filter { !$0.isEmpty }
-    }
+    static func readPathList(_ path: String) -> [String]? { PathList.read(path) }
 
-    public static var defaultJobs: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    public static var defaultJobs: Int { ParallelMap.defaultJobs }
 
     static func writeError(_ line: String) { Output.error.write(line + "\n"); Output.error.flush() }
-}
-
-/// Buffered writes to a file descriptor.
-public final class Output: @unchecked Sendable {
-    public static let standard = Output(fd: 1)
-    public static let error = Output(fd: 2)
-
-    private let fd: Int32
-    private var buffer: [UInt8] = []
-
-    init(fd: Int32) { self.fd = fd }
-
-    public func write(_ text: String) {
-        var text = text
-        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// Small pieces gather in the buffer; a large one (a whole report) goes straight out
-    /// after it, not copied.
-    public func write(bytes: UnsafeRawBufferPointer) {
-        if bytes.count >= 1 << 16 {
-            flush()
-            _ = writeFully(fd, bytes)
-            return
-        }
-        buffer.append(contentsOf: bytes)
-        if buffer.count > 1 << 20 { flush() }
-    }
-
-    public func flush() {
-        _ = buffer.withUnsafeBytes { writeFully(fd, $0) }
-        buffer.removeAll(keepingCapacity: true)
-    }
 }
