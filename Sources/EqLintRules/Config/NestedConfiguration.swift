@@ -66,7 +66,7 @@ final class ConfigurationTree {
             // Files of one folder come together: the folder is compared, not looked up.
             // On the UTF-8 bytes: a `Character` search pays for grapheme breaking on every path.
             let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
-            if !hasLast || !folder.utf8.elementsEqual(lastFolder.utf8) {
+            if !hasLast || !Self.sameBytes(folder, lastFolder) {
                 lastSlot = try slot(ofFolder: Paths.absolute(folder.isEmpty ? "." : String(folder), base: cwd))
                 lastFolder = folder
                 hasLast = true
@@ -74,6 +74,20 @@ final class ConfigurationTree {
             out.append(lastSlot)
         }
         return out
+    }
+
+    /// True when two folders are the same bytes (byte for byte, not Unicode equivalence): on
+    /// the contiguous UTF-8 when both have it; a generic `elementsEqual` of the two UTF-8 views
+    /// steps an iterator per byte, once for every file.
+    static func sameBytes(_ a: Substring, _ b: Substring) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let fast = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                for k in 0..<x.count where x[k] != y[k] { return false }
+                return true
+            }
+        }
+        return (fast ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// The slot of an absolute folder: the nearest configuration at or above it, up to the

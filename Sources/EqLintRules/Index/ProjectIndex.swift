@@ -15,7 +15,23 @@ public struct FileSummary: Sendable {
     public var importsEquatable = false
     /// The names the file may construct a type by (`LexedFile.constructions`), as sorted,
     /// distinct `NameHash`es: the files that may construct a view are found without their text.
-    public var constructedNames: [Int] = []
+    /// For a file kept parsed they are worked out when asked (by the cache, a summary file, or
+    /// the stale-capture check of a file outside the lint scope): a lint of the whole project
+    /// never asks.
+    public var constructedNames: [Int] {
+        get {
+            if let known = readConstructedNames { return known }
+            guard let (lexed, source) = deferredConstructions else { return [] }
+            return FileSummary.constructedNames(lexed, source)
+        }
+        set {
+            readConstructedNames = newValue
+            deferredConstructions = nil
+        }
+    }
+    private var readConstructedNames: [Int]?
+    /// For a file kept parsed: the tokens `constructedNames` are read from.
+    private var deferredConstructions: (lexed: LexedFile, source: SourceText)?
 
     /// A summary with every fact read (what the cache stores).
     public init(path: String, file: ParsedFile) {
@@ -35,19 +51,21 @@ public struct FileSummary: Sendable {
         types = file.types
         typealiases = file.typealiases
         importsEquatable = file.importsEquatable
-        constructedNames = FileSummary.constructedNames(file)
+        deferredConstructions = (file.lexed, file.source)
         if file.bodyReadsDeferred { deferredBodyReads = (file.lexed, file.source) }
     }
 
     /// The `NameHash` of each name the lexer saw before `(`, `{` or `<` (backticks aside),
     /// sorted and distinct.
-    static func constructedNames(_ file: ParsedFile) -> [Int] {
-        let constructions = file.lexed.constructions
+    static func constructedNames(_ file: ParsedFile) -> [Int] { constructedNames(file.lexed, file.source) }
+
+    static func constructedNames(_ lexed: LexedFile, _ source: SourceText) -> [Int] {
+        let constructions = lexed.constructions
         guard !constructions.isEmpty else { return [] }
         var hashes: [Int] = []
         hashes.reserveCapacity(constructions.count)
-        file.lexed.tokens.withUnsafeBufferPointer { tokens in
-            file.source.bytes.withUnsafeBufferPointer { bytes in
+        lexed.tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
                 for c in constructions {
                     let t = tokens[Int(c)]
                     let quoted = t.kind == .backtickIdentifier ? 1 : 0

@@ -64,7 +64,17 @@ public struct RuleContext {
     /// Tokens naming a type whose constructions call-site rules of these kinds look at, in order.
     func callSiteMentions(_ kinds: CallSiteKinds) -> [Int] {
         if let done = walked.mentions[kinds.rawValue] { return done }
-        var out: [Int] = []
+        let out = callSiteMentionKinds.compactMap { $0.kinds & kinds.rawValue != 0 ? $0.token : nil }
+        walked.mentions[kinds.rawValue] = out
+        return out
+    }
+
+    /// Every token naming a type at whose constructions some call-site rule looks, in order,
+    /// with the kinds it is for (`CallSiteKinds` raw values): the file is scanned once, however
+    /// many sets of kinds the rules and the walk ask about.
+    private var callSiteMentionKinds: [(token: Int, kinds: UInt8)] {
+        if let done = walked.mentionKinds { return done }
+        var out: [(token: Int, kinds: UInt8)] = []
         let s = tokens
         if let names = index.preparedCallSiteFlags() {
             // Prepared index: the names are known up front; tokens are matched on their bytes.
@@ -78,25 +88,26 @@ public struct RuleContext {
                     guard start < end else { continue }
                     let first = s.bytes[start]
                     guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
-                    if names.flags(s.bytes, start..<end) & kinds.rawValue != 0 { out.append(i) }
+                    let kinds = names.flags(s.bytes, start..<end)
+                    if kinds != 0 { out.append((i, kinds)) }
                 }
             }
         } else {
-            var answers: [String: Bool] = [:]
+            var answers: [String: UInt8] = [:]
             for c in file.lexed.constructions {
                 let i = Int(c), t = s.tokens[i]
                 let first = s.bytes[Int(t.start) + (t.kind == .backtickIdentifier ? 1 : 0)]
                 guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
                 let name = s.name(i)
-                let found = answers[name] ?? {
-                    let answer = !index.callSiteKinds(name).isDisjoint(with: kinds)
+                let kinds = answers[name] ?? {
+                    let answer = index.callSiteKinds(name).rawValue
                     answers[name] = answer
                     return answer
                 }()
-                if found { out.append(i) }
+                if kinds != 0 { out.append((i, kinds)) }
             }
         }
-        walked.mentions[kinds.rawValue] = out
+        walked.mentionKinds = out
         return out
     }
 
@@ -186,6 +197,8 @@ final class WalkedBodies {
     var previewRanges: [Range<UInt32>]?
     /// By `CallSiteKinds` raw value.
     var mentions: [UInt8: [Int]] = [:]
+    /// Every mention with its kinds (`callSiteMentionKinds`), scanned once.
+    var mentionKinds: [(token: Int, kinds: UInt8)]?
     /// `closureArguments` for every kind the run asks about, computed once.
     var closureArguments: [ClosureArgument]?
 }
