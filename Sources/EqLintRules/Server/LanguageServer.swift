@@ -279,8 +279,8 @@ public final class LanguageServer {
     // MARK: Projects
 
     /// The project at `root`, loaded on first use; nil (said once) when its configuration
-    /// cannot be read.
-    func project(root: String) -> ServerProject? {
+    /// cannot be read. `shown`: the error already shown for it, not shown again.
+    func project(root: String, shown: ConfigError? = nil) -> ServerProject? {
         if let known = projects[root] { return known }
         if brokenRoots[root] != nil { return nil }
         do {
@@ -289,9 +289,11 @@ public final class LanguageServer {
             return project
         } catch {
             brokenRoots[root] = error
-            send(notification: "window/showMessage", .object([
-                ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
-            ]))
+            if error.description != shown?.description {
+                send(notification: "window/showMessage", .object([
+                    ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
+                ]))
+            }
             return nil
         }
     }
@@ -307,11 +309,22 @@ public final class LanguageServer {
     /// reloads every project (roots may move) and re-lints every open document.
     func watchedFilesChanged(_ changes: [JSON]) {
         var configurationChanged = false
+        var retried: Set<String> = []
         for change in changes {
             guard let path = change["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
             if path.hasSuffix("/.eqlint.yml") { configurationChanged = true; continue }
             guard path.hasSuffix(".swift") else { continue }
             for project in projects.values where project.contains(path) { project.diskChanged(project.shown(path)) }
+            // A project whose configuration could not be read (it names an `included` folder
+            // that did not exist) may read now that files come and go in it.
+            for root in brokenRoots.keys where path.hasPrefix(root == "/" ? "/" : root + "/") { retried.insert(root) }
+        }
+        if !configurationChanged {
+            for root in retried.sorted() {
+                let shown = brokenRoots.removeValue(forKey: root)
+                guard project(root: root, shown: shown) != nil else { continue }
+                for uri in documents.keys.sorted() where documents[uri]?.projectRoot == root { changed(uri) }
+            }
         }
         guard configurationChanged else { return }
         projects = [:]

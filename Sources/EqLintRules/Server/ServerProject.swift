@@ -9,6 +9,8 @@ final class ServerProject {
     let root: String
     let configuration: Configuration
     private var scope: LintEngine.Scope
+    /// What the rule profiles of nested configurations found later are made from.
+    private let request: LintRequest
     private var summaries: [FileSummary]
     /// The shape (`SummaryCoding.shape`) each file was indexed with, once it was needed.
     private var shapes: [[UInt8]?]
@@ -17,8 +19,8 @@ final class ServerProject {
     private(set) var index: ProjectIndex
     /// Bumped whenever the index is rebuilt: other open documents may then find otherwise.
     private(set) var generation = 0
-    /// Files whose text comes from the editor, not the disk.
-    private var overlays: Set<String> = []
+    /// Files whose text comes from the editor, not the disk, with the text last indexed.
+    private var overlays: [String: [UInt8]] = [:]
 
     /// Loads the project at `root`. Throws for a configuration that cannot be read.
     init(root: String, jobs: Int) throws(ConfigError) {
@@ -32,6 +34,7 @@ final class ServerProject {
         try LintEngine.checkIncluded(configuration)
         request.paths = configuration.included.isEmpty ? [root]
             : configuration.included.map { Paths.absolute($0, base: configuration.directory) }
+        self.request = request
         scope = try LintEngine.scope(request, cwd: "")
         // Every file feeds the index only: its facts, from the cache while it is unchanged.
         scope.lintSet = []
@@ -96,8 +99,7 @@ final class ServerProject {
             return i
         }
         // A file new to the project: in path order, with its configuration's slot.
-        guard let slot = try? scope.tree.slots(for: [path]).first,
-              !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
+        guard inIndexScope(path), let slot = newSlot(path) else { return nil }
         let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
         scope.files.insert(path, at: at)
         scope.slots.insert(slot, at: at)
@@ -106,6 +108,29 @@ final class ServerProject {
         reposition()
         rebuild()
         return at
+    }
+
+    /// True when `path` (shown form) is in the index scope: under one of the configured
+    /// `included` paths, else under the project root.
+    private func inIndexScope(_ path: String) -> Bool {
+        let absolute = Paths.absolute(path, base: "")
+        return scope.roots.contains { absolute == $0 || absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    }
+
+    /// The configuration slot of a file new to the project; nil when the configuration cannot
+    /// be read or excludes the file.
+    private func newSlot(_ path: String) -> Int? {
+        guard let slot = try? scope.tree.slots(for: [path]).first,
+              !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
+        // A folder first seen now may bring a nested configuration: its rules too (the index
+        // settings it adds are read when the index is next built).
+        while scope.profiles.count < scope.tree.configurations.count {
+            guard let profile = try? RuleProfile(request: request, configuration: scope.tree.configurations[scope.profiles.count]) else {
+                return nil
+            }
+            scope.profiles.append(profile)
+        }
+        return slot
     }
 
     /// A file is gone from the disk (and is not open).
@@ -122,7 +147,7 @@ final class ServerProject {
     /// Reads `path` (shown form) from the disk again: changed, created or deleted there.
     /// An open document's text wins over the disk.
     func diskChanged(_ path: String) {
-        guard !overlays.contains(path) else { return }
+        guard overlays[path] == nil else { return }
         let absolute = Paths.absolute(path, base: "")
         guard FileDiscovery.isRegularFile(absolute), case .success(let bytes) = FileReader.read(absolute) else {
             remove(path)
@@ -133,7 +158,7 @@ final class ServerProject {
 
     /// An open document was closed: the disk's text counts again.
     func closed(_ path: String) {
-        overlays.remove(path)
+        overlays[path] = nil
         diskChanged(path)
     }
 
@@ -142,20 +167,49 @@ final class ServerProject {
     /// The findings of an open document's text (at `path`, shown form), which from now on
     /// stands in for the disk's in the index.
     func lint(_ path: String, _ bytes: [UInt8]) -> [Diagnostic] {
-        overlays.insert(path)
         let file = Parser.parse(SourceText(bytes: bytes))
-        guard let i = update(path, FileSummary(path: path, file: file)) else { return [] }
-        let profile = scope.profiles[scope.slots[i]]
+        if position[path] == nil && !inIndexScope(path) {
+            // Outside the index scope (the configured `included`): linted beside the index's
+            // files as `eqlint lint --stdin-path` lints it, its declarations seen by no other file.
+            overlays[path] = bytes
+            guard let slot = newSlot(path) else { return [] }
+            let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
+            var files = scope.files, summaries = self.summaries
+            files.insert(path, at: at)
+            summaries.insert(FileSummary(path: path, file: file), at: at)
+            let index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
+            return findings(path, file, at: at, index: index, profile: scope.profiles[slot], files: files)
+        }
+        let i: Int
+        if overlays[path] == bytes, let indexed = position[path] {
+            // The same text again (another file changed the index): the index holds it as it
+            // is. Updating would rebuild a file with typealiases and bump the generation, and
+            // two such open documents would re-lint each other for ever.
+            i = indexed
+        } else {
+            overlays[path] = bytes
+            guard let slot = update(path, FileSummary(path: path, file: file)) else { return [] }
+            i = slot
+        }
+        return findings(path, file, at: i, index: index, profile: scope.profiles[scope.slots[i]], files: scope.files)
+    }
+
+    /// The findings of `file`, file `i` of `index` (whose files are `files`), with the
+    /// conditions of the stale-capture check settled and the baseline applied.
+    private func findings(_ path: String, _ file: ParsedFile, at i: Int, index: ProjectIndex, profile: RuleProfile,
+                          files: [String]) -> [Diagnostic] {
         var found = LintEngine.lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
                                     enabled: profile.enabled, knownIDs: Set(Registry.ids), config: profile.configuration)
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
         if found.contains(where: StaleCaptureCheck.isConditional) {
             var lists = [found]
-            let files = scope.files
+            // Other open documents are read as the index holds them: their unsaved text.
+            let open = overlays
             StaleCaptureCheck.settle(&lists, fileOf: [i], staleInScope: [], capturingInScope: [], index: index, isLinted: { _ in false },
                                      configuration: profile.configuration, jobs: 1) { j in
                 if j == i { return .parsed(file) }
+                if let unsaved = open[files[j]] { return .bytes(unsaved) }
                 if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }
                 return nil
             }
