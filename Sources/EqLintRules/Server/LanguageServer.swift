@@ -181,7 +181,10 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string, let document = documents.removeValue(forKey: uri) else { return nil }
             pending.removeAll { $0 == uri }
-            if let root = document.projectRoot, let project = projects[root] { project.closed(project.shown(document.path)) }
+            // Its own project and any other whose index holds the file (one it is nested in).
+            for project in projects.values where project.contains(document.path) { project.closed(project.shown(document.path)) }
+            // Its unsaved text may be what made its project unreadable (a nested configuration).
+            retryBrokenProjects(containing: [document.path])
             send(notification: "textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
         case "workspace/didChangeWatchedFiles":
             watchedFilesChanged(params["changes"]?.array ?? [])
@@ -286,15 +289,53 @@ public final class LanguageServer {
         do {
             let project = try ServerProject(root: root, jobs: CommandLineTool.defaultJobs)
             projects[root] = project
+            // The open documents it indexes stand in for the disk: its own, and those of
+            // projects nested below its root.
+            for uri in documents.keys.sorted() {
+                guard let document = documents[uri], project.contains(document.path),
+                      document.bytes.count <= LanguageServer.maxDocumentBytes else { continue }
+                project.overlay(project.shown(document.path), document.bytes)
+            }
             return project
         } catch {
-            brokenRoots[root] = error
-            if error.description != shown?.description {
-                send(notification: "window/showMessage", .object([
-                    ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
-                ]))
-            }
+            broken(root, error, shown: shown)
             return nil
+        }
+    }
+
+    /// The project at `root` cannot be read: its documents get no findings; the error is
+    /// shown unless it is `shown`.
+    func broken(_ root: String, _ error: ConfigError, shown: ConfigError?) {
+        brokenRoots[root] = error
+        if error.description != shown?.description {
+            send(notification: "window/showMessage", .object([
+                ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
+            ]))
+        }
+    }
+
+    /// Projects whose configuration could not be read and that hold one of `paths` are loaded
+    /// again, their documents linted again (an error already shown is not shown again).
+    func retryBrokenProjects(containing paths: [String]) {
+        var roots: Set<String> = []
+        for path in paths {
+            for root in brokenRoots.keys where path.hasPrefix(root == "/" ? "/" : root + "/") { roots.insert(root) }
+        }
+        for root in roots.sorted() {
+            let shown = brokenRoots.removeValue(forKey: root)
+            guard project(root: root, shown: shown) != nil else { continue }
+            for uri in documents.keys.sorted() where documents[uri]?.projectRoot == root { changed(uri) }
+        }
+    }
+
+    /// Projects that met a nested configuration they cannot read (for a file new to them)
+    /// are dropped as if it had been found at load; their documents are linted again.
+    func dropBrokenProjects() {
+        for root in projects.keys.sorted() {
+            guard let error = projects[root]?.configurationError else { continue }
+            projects[root] = nil
+            broken(root, error, shown: nil)
+            for uri in documents.keys.sorted() where documents[uri]?.projectRoot == root { changed(uri) }
         }
     }
 
@@ -309,23 +350,17 @@ public final class LanguageServer {
     /// reloads every project (roots may move) and re-lints every open document.
     func watchedFilesChanged(_ changes: [JSON]) {
         var configurationChanged = false
-        var retried: Set<String> = []
+        var swiftFiles: [String] = []
         for change in changes {
             guard let path = change["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
             if path.hasSuffix("/.eqlint.yml") { configurationChanged = true; continue }
             guard path.hasSuffix(".swift") else { continue }
             for project in projects.values where project.contains(path) { project.diskChanged(project.shown(path)) }
-            // A project whose configuration could not be read (it names an `included` folder
-            // that did not exist) may read now that files come and go in it.
-            for root in brokenRoots.keys where path.hasPrefix(root == "/" ? "/" : root + "/") { retried.insert(root) }
+            swiftFiles.append(path)
         }
-        if !configurationChanged {
-            for root in retried.sorted() {
-                let shown = brokenRoots.removeValue(forKey: root)
-                guard project(root: root, shown: shown) != nil else { continue }
-                for uri in documents.keys.sorted() where documents[uri]?.projectRoot == root { changed(uri) }
-            }
-        }
+        // A project whose configuration could not be read (it names an `included` folder that
+        // did not exist) may read now that files come and go in it.
+        if !configurationChanged { retryBrokenProjects(containing: swiftFiles) }
         guard configurationChanged else { return }
         projects = [:]
         brokenRoots = [:]
@@ -376,12 +411,14 @@ public final class LanguageServer {
     /// Lints the documents changed in this burst, then every other open document whose
     /// project's index changed meanwhile; publishes what changed.
     func flush() {
-        for uri in pending { lint(uri, publishing: true) }
-        pending = []
         // Re-linting a document may change its project's index again: until nothing moves.
         var moved = true
         while moved {
-            moved = false
+            dropBrokenProjects()
+            let batch = pending
+            pending = []
+            for uri in batch { lint(uri, publishing: true) }
+            moved = !batch.isEmpty
             for uri in documents.keys.sorted() {
                 guard let document = documents[uri], let root = document.projectRoot, let project = projects[root],
                       document.generation != project.generation else { continue }
@@ -413,6 +450,12 @@ public final class LanguageServer {
                     document.diagnostics.insert(LanguageServer.documentProblem(document.path,
                         "the text is not valid Unicode: it holds a lone UTF-16 surrogate (read as U+FFFD)"), at: 0)
                 }
+            }
+            // A project whose root is above this one (its root has no `.eqlint.yml` while this
+            // folder has) indexes the file too: the unsaved text stands in for the disk there.
+            for other in projects.keys.sorted() where other != root {
+                guard let project = projects[other], project.contains(document.path) else { continue }
+                project.overlay(project.shown(document.path), document.bytes)
             }
         }
         documents[uri] = document

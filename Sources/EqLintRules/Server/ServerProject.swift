@@ -21,6 +21,9 @@ final class ServerProject {
     private(set) var generation = 0
     /// Files whose text comes from the editor, not the disk, with the text last indexed.
     private var overlays: [String: [UInt8]] = [:]
+    /// The error of a nested configuration first read for a file new to the project: the
+    /// project cannot be linted any more, as when the error is found at load.
+    private(set) var configurationError: ConfigError?
 
     /// Loads the project at `root`. Throws for a configuration that cannot be read.
     init(root: String, jobs: Int) throws(ConfigError) {
@@ -120,17 +123,19 @@ final class ServerProject {
     /// The configuration slot of a file new to the project; nil when the configuration cannot
     /// be read or excludes the file.
     private func newSlot(_ path: String) -> Int? {
-        guard let slot = try? scope.tree.slots(for: [path]).first,
-              !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
-        // A folder first seen now may bring a nested configuration: its rules too (the index
-        // settings it adds are read when the index is next built).
-        while scope.profiles.count < scope.tree.configurations.count {
-            guard let profile = try? RuleProfile(request: request, configuration: scope.tree.configurations[scope.profiles.count]) else {
-                return nil
+        do throws(ConfigError) {
+            guard let slot = try scope.tree.slots(for: [path]).first,
+                  !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
+            // A folder first seen now may bring a nested configuration: its rules too (the
+            // index settings it adds are read when the index is next built).
+            while scope.profiles.count < scope.tree.configurations.count {
+                scope.profiles.append(try RuleProfile(request: request, configuration: scope.tree.configurations[scope.profiles.count]))
             }
-            scope.profiles.append(profile)
+            return slot
+        } catch {
+            configurationError = error
+            return nil
         }
-        return slot
     }
 
     /// A file is gone from the disk (and is not open).
@@ -153,6 +158,14 @@ final class ServerProject {
             remove(path)
             return
         }
+        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
+    }
+
+    /// The unsaved text of an open document of another project, nested below this one's root,
+    /// whose file this project indexes too: it stands in for the disk's here as well.
+    func overlay(_ path: String, _ bytes: [UInt8]) {
+        guard overlays[path] != bytes else { return }
+        overlays[path] = bytes
         update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
     }
 
