@@ -94,6 +94,7 @@ def main() -> int:
         return 1 if failed else 0
 
     total_steps = 0
+    totals: dict[str, int] = {}
     start = time.monotonic()
     for seed in range(args.seed, args.seed + args.runs):
         scenario = lspfuzz.generate(seed, args.steps)
@@ -106,6 +107,8 @@ def main() -> int:
             failure = f
         steps = len(scenario.steps) if failure is None else failure.step + 1
         total_steps += steps
+        for key, n in runner.stats.items():
+            totals[key] = totals.get(key, 0) + n
         print(f"seed {seed}: {'passed' if failure is None else 'FAILED'} ({steps} steps, {runner.cli_runs} CLI runs, "
               f"{time.monotonic() - began:.1f} s)", flush=True)
         if failure is not None:
@@ -113,6 +116,7 @@ def main() -> int:
             report(f"seed-{seed}", scenario, failure, out, args)
             if not args.keep_going:
                 break
+    print("compared: " + ", ".join(f"{key} {n}" for key, n in sorted(totals.items())))
     print(f"fuzz_lsp: {total_steps} steps, {failed} failed, {time.monotonic() - start:.0f} s")
     return 1 if failed else 0
 

@@ -35,6 +35,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -192,7 +193,7 @@ DECLS: dict[str, list[str]] = {
 # How likely each family is to be picked (the cross-file ones most).
 WEIGHTS = {name: 1.0 for name in DECLS}
 WEIGHTS.update({"Card": 5, "Screen": 5, "Toggle": 3, "Handler": 3, "Row": 3, "Store": 2, "Action": 2,
-                "Parity": 2, "Screen2": 2, "PinBadge": 2, "PinBadgeEquatable": 2, "Broken": 0.3})
+                "Parity": 2, "Screen2": 2, "PinBadge": 2, "PinBadgeEquatable": 2, "Broken": 0.15})
 SNIPPETS = [(family, text) for family, variants in DECLS.items() for text in variants]
 
 FILES = [
@@ -222,6 +223,8 @@ CONFIGS = [
     OPT_IN + "view_protocols: [AppView]\nreference_property_wrappers: [Shared]\n",
     "opt_in_rules: [view_not_equatabel]\n",  # an unknown rule: the configuration cannot be read
 ]
+BASELINE = ".eqlint-baseline.json"
+
 NESTED_CONFIGS = [
     "disabled_rules: [view_not_equatable]\n",
     "rules:\n  view_not_equatable:\n    severity: error\n",
@@ -422,7 +425,7 @@ def mutate(rng: random.Random, text: str) -> str:
     an identifier renamed, an attribute toggled, or a few characters typed or deleted."""
     kind = rng.choices(
         ["add", "remove", "swap", "rename", "attribute", "junk", "delete", "line", "rewrite"],
-        weights=[5, 4, 4, 3, 3, 2, 2, 2, 1],
+        weights=[5, 4, 4, 3, 3, 1, 2, 2, 1],
     )[0]
     if kind == "add":
         family = rng.choices(list(DECLS), weights=[WEIGHTS[f] for f in DECLS])[0]
@@ -623,7 +626,10 @@ def notification_step(rng: random.Random, model: Model) -> dict | None:
     path = rng.choice([CONFIG, CONFIG, NESTED_CONFIG])
     if path in model.disk and rng.random() < 0.25:
         return {"op": "disk", "path": path, "text": None}
-    return {"op": "disk", "path": path, "text": rng.choice(CONFIGS if path == CONFIG else NESTED_CONFIGS)}
+    choices = CONFIGS if path == CONFIG else NESTED_CONFIGS
+    # The last of each list cannot be read: rarer, so that most steps lint something.
+    text = rng.choices(choices, weights=[1] * (len(choices) - 1) + [0.3])[0]
+    return {"op": "disk", "path": path, "text": text}
 
 
 def next_step(rng: random.Random, model: Model) -> dict | None:
@@ -632,16 +638,24 @@ def next_step(rng: random.Random, model: Model) -> dict | None:
         path = rng.choice(list(model.open))
         text = model.open[path]
         index = rng.randint(0, len(text))
-        return {"op": "hover", "path": path, "at": index}
+        step = {"op": "hover", "path": path, "at": index}
+        if rng.random() < 0.7:
+            step["finding"] = rng.randrange(1000)  # on the finding of that number (modulo), when there is one
+        return step
     if r < 0.18 and model.open:
         path = rng.choice(list(model.open))
         text = model.open[path]
         a = rng.randint(0, len(text))
         b = min(len(text), a + rng.choice([0, 0, 5, 40, len(text)]))
         only = rng.choice([None, None, ["quickfix"], ["source.fixAll.eqlint"], ["source"]])
-        return {"op": "action", "path": path, "from": a, "to": b, "only": only, "apply": rng.random() < 0.4}
+        step = {"op": "action", "path": path, "from": a, "to": b, "only": only, "apply": rng.random() < 0.4}
+        if rng.random() < 0.7:
+            step["finding"] = rng.randrange(1000)
+        return step
     if r < 0.2:
         return {"op": "restart"}
+    if r < 0.215:
+        return {"op": "baseline"}
     if r < 0.27:
         inner = []
         shadow = Model(model.disk)
@@ -705,6 +719,7 @@ class Runner:
         self.step_index = -1
         self.pending_checks: list[Callable[[dict[str, Any]], None]] = []
         self.batch: list[bytes] | None = None  # notifications of a burst, sent in one write
+        self.stats: Counter = Counter()  # what was compared: documents, findings by rule, ...
 
     # -- files
 
@@ -825,6 +840,8 @@ class Runner:
                 self.alive("after the step")
                 if self.check_every_step or k == len(self.scenario.steps) - 1:
                     self.check(results)
+                else:
+                    self.pending_checks.clear()  # a hover's or code action's answer is of its step
         finally:
             self.stop_server()
             if self.own_workdir and not self.keep:
@@ -884,10 +901,28 @@ class Runner:
             if doc is None:
                 return
             at = position(doc["text"], min(step["at"], len(doc["text"])), self.encoding)
+            target = self.finding(step)
+            if target is not None:
+                at = target["start"]
             response = self.request("textDocument/hover", {"textDocument": {"uri": self.uri(step["path"])}, "position": at})
+            self.stats["hovers on a finding" if response.get("result") else "hovers elsewhere"] += 1
             self.pending_checks.append(lambda cli, p=step["path"], at=at, r=response: self.check_hover(p, at, r))
         elif op == "action":
             self.action(step)
+        elif op == "baseline":
+            # `eqlint lint --write-baseline` over the disk, then `.eqlint.yml` names it (the
+            # server reads the baseline with the configuration; it watches no other file).
+            subprocess.run([EQLINT, "lint", "--write-baseline", BASELINE, "--no-cache", "--quiet"], cwd=self.root,
+                           env=server_env(self.workdir / "cache-cli"), capture_output=True, timeout=TIMEOUT)
+            if (self.root / BASELINE).exists():
+                self.disk[BASELINE] = (self.root / BASELINE).read_text(encoding="utf-8")
+                self.stats["baselines written"] += 1
+                config = self.disk.get(CONFIG) or ""
+                if "baseline:" not in config:
+                    config += f"baseline: {BASELINE}\n"
+                existed = CONFIG in self.disk
+                self.write(CONFIG, config)
+                self.watched(CONFIG, 2 if existed else 1)
         elif op == "restart":
             response = self.request("shutdown", {})
             server.notify("exit")
@@ -920,7 +955,7 @@ class Runner:
         text = doc["text"]
         a = min(step["from"], len(text))
         b = min(max(step["to"], a), len(text))
-        r = lsp_range(text, safe_split(text, a), safe_split(text, b), self.encoding)
+        r = self.finding(step) or lsp_range(text, safe_split(text, a), safe_split(text, b), self.encoding)
         context: dict[str, Any] = {"diagnostics": []}
         if step.get("only"):
             context["only"] = step["only"]
@@ -938,6 +973,14 @@ class Runner:
                     if new != text:
                         self.perform({"op": "change", "path": step["path"], "text": new, "style": "range"})
                     break
+
+    def finding(self, step: dict) -> dict | None:
+        """The range of the document's published finding numbered `step["finding"]` (modulo
+        their count); None without one."""
+        published = self.published.get(self.uri(step["path"]))
+        if "finding" not in step or not published or not published["diagnostics"]:
+            return None
+        return published["diagnostics"][step["finding"] % len(published["diagnostics"])]["range"]
 
     def settle(self) -> dict:
         """Waits until the server has answered everything sent so far (a hover request)."""
@@ -959,6 +1002,10 @@ class Runner:
                               f"{path}: the last publish is of version {published.get('version')}, the document is at {doc['version']}")
             got = sorted(diagnostic_key(d) for d in published["diagnostics"])
             want = sorted(diagnostic_key(d) for d in cli[path]["diagnostics"])
+            self.stats["documents compared"] += 1
+            self.stats.update(f"finding {k[4]}" for k in want)
+            if cli[path]["status"] == 2:
+                self.stats["CLI status 2 (configuration error)"] += 1
             if got != want:
                 raise Failure("mismatch", self.step_index, self.mismatch(path, got, want, cli[path]))
         for uri, published in self.published.items():
@@ -968,6 +1015,14 @@ class Runner:
         checks, self.pending_checks = self.pending_checks, []
         for check in checks:
             check(cli)
+        # Every step, the code actions over the whole of one open document (in turn).
+        if self.docs:
+            path = sorted(self.docs)[self.step_index % len(self.docs)]
+            text = self.docs[path]["text"]
+            whole = {"start": {"line": 0, "character": 0}, "end": position(text, len(text), self.encoding)}
+            response = self.request("textDocument/codeAction", {
+                "textDocument": {"uri": self.uri(path)}, "range": whole, "context": {"diagnostics": []}})
+            self.check_actions(path, text, whole, response.get("result") or [], None, cli)
 
     def mismatch(self, path: str, got: list, want: list, cli: dict) -> str:
         lines = [f"{path}: the server published (+) what the CLI does not report, and not (-) what it does"]
@@ -1090,6 +1145,7 @@ class Runner:
                 whole = {"start": {"line": 0, "character": 0}, "end": position(text, len(text), self.encoding, starts)}
                 expected.append(("eqlint: apply all safe fixes", "source.fixAll.eqlint", None,
                                  json.dumps([(json.dumps(whole["start"]), json.dumps(whole["end"]), fixed_text)])))
+        self.stats["code actions compared"] += len(expected)
         got = []
         for act in actions:
             edits = (act.get("edit") or {}).get("changes", {}).get(uri, [])
@@ -1114,6 +1170,8 @@ def describe(step: dict, full: bool = False) -> str:
         parts.append(step["path"])
     if op == "change":
         parts.append(f"({step.get('style', 'full')})")
+    if op == "baseline":
+        parts.append("(eqlint lint --write-baseline over the disk, named in .eqlint.yml)")
     if op == "save" and step.get("event"):
         parts.append("+ watched-file event")
     if op == "action":
@@ -1385,6 +1443,41 @@ REGRESSIONS.update({
             {"op": "open", "path": "Views/Row.swift", "text": ROW_WITH_HANDLER},
             {"op": "disk", "path": "Sources/Handler.swift", "text": DECLS["Handler"][0]},
             {"op": "disk", "path": "Sources/Handler.swift", "text": DECLS["Handler"][1]},
+        ],
+    ),
+    # With no `.eqlint.yml` at the repository root, Sub/ (which has one) is a project of its own
+    # for its files, while the root's project indexes Sub/'s files too. An open document of
+    # Sub/ changed only Sub's project; the root's went on reading the disk.
+    "unsaved_text_in_a_project_nested_in_another": Scenario(
+        files={CONFIG: "", NESTED_CONFIG: "",
+               "Sub/Sub.swift": "struct Card: View, Equatable {\n    let title: String\n    let onTap: () -> Void\n"
+                                "    static func == (lhs: Card, rhs: Card) -> Bool { lhs.title == rhs.title }\n"
+                                "    var body: some View { Text(title) }\n}\n"},
+        steps=[
+            {"op": "open", "path": "Sub/Sub.swift", "text": ""},
+            {"op": "open", "path": "Sources/Screen.swift", "text": DECLS["Screen"][1]},
+            {"op": "disk", "path": CONFIG, "text": None},
+            {"op": "change", "path": "Sub/Sub.swift", "text": "struct Card: View, Equatable {\n", "style": "range"},
+            {"op": "change", "path": "Sub/Sub.swift", "text": DECLS["Card"][4], "style": "range"},
+            {"op": "close", "path": "Sub/Sub.swift"},
+            {"op": "open", "path": "Sub/Sub.swift", "text": DECLS["Card"][0]},
+            {"op": "restart"},
+            {"op": "disk", "path": CONFIG, "text": OPT_IN},
+        ],
+    ),
+    # A nested `.eqlint.yml` that cannot be read, first met for an unsaved document in its
+    # folder: the project cannot be linted (as when the error is found at load, and as
+    # `eqlint lint` stops), where the server went on without a word.
+    "nested_configuration_error_met_for_an_unsaved_document": Scenario(
+        files={CONFIG: OPT_IN, "Views/Extras.swift": DECLS["Card"][0]},
+        steps=[
+            {"op": "open", "path": "Views/Extras.swift", "text": DECLS["Card"][0]},
+            {"op": "disk", "path": NESTED_CONFIG, "text": "included: [Here]\n"},
+            {"op": "open", "path": "Sub/Sub.swift", "text": DECLS["Toggle"][1]},
+            {"op": "close", "path": "Sub/Sub.swift"},
+            {"op": "disk", "path": NESTED_CONFIG, "text": "disabled_rules: [view_not_equatable]\n"},
+            {"op": "disk", "path": "Sub/Sub.swift", "text": DECLS["Toggle"][1]},
+            {"op": "disk", "path": NESTED_CONFIG, "text": "included: [Here]\n"},
         ],
     ),
 })
