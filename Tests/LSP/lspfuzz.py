@@ -1480,4 +1480,16 @@ REGRESSIONS.update({
             {"op": "disk", "path": NESTED_CONFIG, "text": "included: [Here]\n"},
         ],
     ),
+    # The same error met for a document outside the configured `included` paths: it is linted
+    # beside the index, not part of it, so only it goes unlinted (the project went unreadable).
+    "nested_configuration_error_outside_included": Scenario(
+        folders=["Sources", "Views"],
+        files={CONFIG: OPT_IN, NESTED_CONFIG: "included: [Here]\n"},
+        steps=[
+            {"op": "open", "path": "Sources/Models.swift", "text": DECLS["Card"][0]},
+            {"op": "open", "path": "Sub/Sub.swift", "text": DECLS["Toggle"][1]},
+            {"op": "disk", "path": CONFIG, "text": OPT_IN + "included: [Sources, Views]\n"},
+            {"op": "change", "path": "Sub/Sub.swift", "text": DECLS["Card"][0], "style": "range"},
+        ],
+    ),
 })

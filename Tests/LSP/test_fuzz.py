@@ -2,7 +2,7 @@
 then a bounded run with fixed seeds. Each step is checked against `eqlint lint --stdin-path`
 in a scratch copy of the project holding the editor's unsaved texts.
 
-EQLINT_FUZZ_SEEDS (default "1 2") and EQLINT_FUZZ_STEPS (default 60) size the random run;
+EQLINT_FUZZ_SEEDS (default "1 2") and EQLINT_FUZZ_STEPS (default 120) size the random run;
 scripts/fuzz_lsp.py runs longer ones and shrinks what fails."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 import lspfuzz
 
 SEEDS = [int(s) for s in os.environ.get("EQLINT_FUZZ_SEEDS", "1 2").split()]
-STEPS = int(os.environ.get("EQLINT_FUZZ_STEPS", "60"))
+STEPS = int(os.environ.get("EQLINT_FUZZ_STEPS", "120"))
 
 
 def play(scenario: lspfuzz.Scenario, workdir: Path) -> None:

@@ -121,8 +121,9 @@ final class ServerProject {
     }
 
     /// The configuration slot of a file new to the project; nil when the configuration cannot
-    /// be read or excludes the file.
-    private func newSlot(_ path: String) -> Int? {
+    /// be read or excludes the file. A configuration that cannot be read makes the project
+    /// unreadable when the file is one it `indexes` (else only that file goes unlinted).
+    private func newSlot(_ path: String, indexes: Bool = true) -> Int? {
         do throws(ConfigError) {
             guard let slot = try scope.tree.slots(for: [path]).first,
                   !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
@@ -133,7 +134,7 @@ final class ServerProject {
             }
             return slot
         } catch {
-            configurationError = error
+            if indexes { configurationError = error }
             return nil
         }
     }
@@ -185,7 +186,7 @@ final class ServerProject {
             // Outside the index scope (the configured `included`): linted beside the index's
             // files as `eqlint lint --stdin-path` lints it, its declarations seen by no other file.
             overlays[path] = bytes
-            guard let slot = newSlot(path) else { return [] }
+            guard let slot = newSlot(path, indexes: false) else { return [] }
             let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
             var files = scope.files, summaries = self.summaries
             files.insert(path, at: at)
