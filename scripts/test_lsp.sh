@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The language server's end-to-end tests: Tests/LSP, driven by pytest-lsp (PyPI), against
-# $EQLINT (default: the debug build). Each test starts `eqlint lsp` on a project of its own.
+# $EQLINT (default: the debug build). Each test starts `eqlint lsp` on a project of its own;
+# test_fuzz.py is the differential fuzzing (fixed scenarios and a bounded fixed-seed run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export EQLINT="${EQLINT:-$PWD/.build/debug/eqlint}"

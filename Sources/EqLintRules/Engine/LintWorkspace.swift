@@ -13,6 +13,8 @@ public final class LintWorkspace {
     public let root: String
     let configuration: Configuration
     private var scope: LintEngine.Scope
+    /// What the rule profiles of nested configurations found later are made from.
+    private let request: LintRequest
     private var summaries: [FileSummary]
     /// The shape (`SummaryCoding.shape`) each file was indexed with, once it was needed.
     private var shapes: [[UInt8]?]
@@ -22,8 +24,11 @@ public final class LintWorkspace {
     /// Bumped whenever what other files may find changed: a front re-lints its other open
     /// documents when the generation they were linted at is older.
     public private(set) var generation = 0
-    /// The editor's texts of files, standing in for the disk's.
+    /// The editor's texts of files, standing in for the disk's, as last indexed.
     private var overlays: [String: [UInt8]] = [:]
+    /// The error of a nested configuration first read for a file new to the project: the
+    /// project cannot be linted any more, as when the error is found at load.
+    public private(set) var configurationError: ConfigError?
 
     /// Loads the project at `root`, its unchanged files' facts from the index cache. Throws
     /// for a configuration that cannot be read.
@@ -43,6 +48,7 @@ public final class LintWorkspace {
         try LintEngine.checkIncluded(configuration)
         request.paths = configuration.included.isEmpty ? [root]
             : configuration.included.map { Paths.absolute($0, base: configuration.directory) }
+        self.request = request
         scope = try LintEngine.scope(request, cwd: "")
         // Every file feeds the index only: its facts, from the cache while it is unchanged.
         scope.lintSet = []
@@ -107,8 +113,7 @@ public final class LintWorkspace {
             return i
         }
         // A file new to the project: in path order, with its configuration's slot.
-        guard let slot = try? scope.tree.slots(for: [path]).first,
-              !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
+        guard inIndexScope(path), let slot = newSlot(path) else { return nil }
         let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
         scope.files.insert(path, at: at)
         scope.slots.insert(slot, at: at)
@@ -117,6 +122,32 @@ public final class LintWorkspace {
         reposition()
         rebuild()
         return at
+    }
+
+    /// True when `path` (shown form) is in the index scope: under one of the configured
+    /// `included` paths, else under the project root.
+    private func inIndexScope(_ path: String) -> Bool {
+        let absolute = Paths.absolute(path, base: "")
+        return scope.roots.contains { absolute == $0 || absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    }
+
+    /// The configuration slot of a file new to the project; nil when the configuration cannot
+    /// be read or excludes the file. A configuration that cannot be read makes the project
+    /// unreadable when the file is one it `indexes` (else only that file goes unlinted).
+    private func newSlot(_ path: String, indexes: Bool = true) -> Int? {
+        do throws(ConfigError) {
+            guard let slot = try scope.tree.slots(for: [path]).first,
+                  !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
+            // A folder first seen now may bring a nested configuration: its rules too (the
+            // index settings it adds are read when the index is next built).
+            while scope.profiles.count < scope.tree.configurations.count {
+                scope.profiles.append(try RuleProfile(request: request, configuration: scope.tree.configurations[scope.profiles.count]))
+            }
+            return slot
+        } catch {
+            if indexes { configurationError = error }
+            return nil
+        }
     }
 
     /// A file is gone from the disk (and is not open).
@@ -143,6 +174,15 @@ public final class LintWorkspace {
         update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
     }
 
+    /// The editor's text `bytes` of `absolute`, a file of another workspace nested below this
+    /// one's root that this one indexes too: it stands in for the disk's here as well.
+    public func overlay(_ absolute: String, _ bytes: [UInt8]) {
+        let path = shown(absolute)
+        guard overlays[path] != bytes else { return }
+        overlays[path] = bytes
+        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
+    }
+
     /// The overlay of `absolute` is gone (the editor closed the document): the disk's text
     /// counts again.
     public func removeOverlay(_ absolute: String) {
@@ -156,22 +196,49 @@ public final class LintWorkspace {
     /// from now on stands in for the disk's (an overlay, until `removeOverlay`).
     public func findings(of absolute: String, text bytes: [UInt8]) -> [Diagnostic] {
         let path = shown(absolute)
-        overlays[path] = bytes
         let file = Parser.parse(SourceText(bytes: bytes))
-        guard let i = update(path, FileSummary(path: path, file: file)) else { return [] }
-        let profile = scope.profiles[scope.slots[i]]
+        if position[path] == nil && !inIndexScope(path) {
+            // Outside the index scope (the configured `included`): linted beside the index's
+            // files as `eqlint lint --stdin-path` lints it, its declarations seen by no other file.
+            overlays[path] = bytes
+            guard let slot = newSlot(path, indexes: false) else { return [] }
+            let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
+            var files = scope.files, summaries = self.summaries
+            files.insert(path, at: at)
+            summaries.insert(FileSummary(path: path, file: file), at: at)
+            let index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
+            return findings(path, file, at: at, index: index, profile: scope.profiles[slot], files: files)
+        }
+        let i: Int
+        if overlays[path] == bytes, let indexed = position[path] {
+            // The same text again (another file changed the index): the index holds it as it
+            // is. Updating would rebuild a file with typealiases and bump the generation, and
+            // two such open documents would re-lint each other for ever.
+            i = indexed
+        } else {
+            overlays[path] = bytes
+            guard let slot = update(path, FileSummary(path: path, file: file)) else { return [] }
+            i = slot
+        }
+        return findings(path, file, at: i, index: index, profile: scope.profiles[scope.slots[i]], files: scope.files)
+    }
+
+    /// The findings of `file`, file `i` of `index` (whose files are `files`), with the
+    /// conditions of the stale-capture check settled and the baseline applied.
+    private func findings(_ path: String, _ file: ParsedFile, at i: Int, index: ProjectIndex, profile: RuleProfile,
+                          files: [String]) -> [Diagnostic] {
         var found = LintEngine.lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
                                     enabled: profile.enabled, knownIDs: Set(Registry.ids), config: profile.configuration)
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
         if found.contains(where: StaleCaptureCheck.isConditional) {
             var lists = [found]
-            let files = scope.files, overlays = overlays
+            // Another file is read as the index holds it: the editor's text when there is one.
+            let open = overlays
             StaleCaptureCheck.settle(&lists, fileOf: [i], staleInScope: [], capturingInScope: [], index: index, isLinted: { _ in false },
                                      configuration: profile.configuration, jobs: 1) { j in
                 if j == i { return .parsed(file) }
-                // Another file is read as the index holds it: the editor's text when there is one.
-                if let overlay = overlays[files[j]] { return .bytes(overlay) }
+                if let unsaved = open[files[j]] { return .bytes(unsaved) }
                 if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }
                 return nil
             }

@@ -179,7 +179,10 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string, let document = documents.removeValue(forKey: uri) else { return nil }
             pending.removeAll { $0 == uri }
-            if let root = document.projectRoot, let workspace = workspaces.loadedWorkspace(root: root) { workspace.removeOverlay(document.path) }
+            // Its own workspace and any other whose index holds the file (one it is nested in).
+            for workspace in workspaces.all where workspace.contains(document.path) { workspace.removeOverlay(document.path) }
+            // Its unsaved text may be what made its project unreadable (a nested configuration).
+            retryBrokenProjects(containing: [document.path])
             send(notification: "textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
         case "workspace/didChangeWatchedFiles":
             watchedFilesChanged(params["changes"]?.array ?? [])
@@ -277,15 +280,59 @@ public final class LanguageServer {
     // MARK: Projects
 
     /// The project at `root`, loaded on first use; nil (said once) when its configuration
-    /// cannot be read.
-    func project(root: String) -> LintWorkspace? {
+    /// cannot be read. `shown`: the error already shown for it, not shown again.
+    func project(root: String, shown: ConfigError? = nil) -> LintWorkspace? {
         do {
-            return try workspaces.workspace(root: root)
+            guard let (workspace, isNew) = try workspaces.workspace(root: root) else { return nil }
+            if isNew {
+                // The open documents it indexes stand in for the disk: its own, and those of
+                // projects nested below its root.
+                for uri in documents.keys.sorted() {
+                    guard let document = documents[uri], workspace.contains(document.path),
+                          document.bytes.count <= LanguageServer.maxDocumentBytes else { continue }
+                    workspace.overlay(document.path, document.bytes)
+                }
+            }
+            return workspace
         } catch {
+            broken(root, error, shown: shown)
+            return nil
+        }
+    }
+
+    /// The project at `root` cannot be read: its documents get no findings; the error is
+    /// shown unless it is `shown`.
+    func broken(_ root: String, _ error: ConfigError, shown: ConfigError?) {
+        workspaces.markBroken(root, error)
+        if error.description != shown?.description {
             send(notification: "window/showMessage", .object([
                 ("type", .int(1)), ("message", .string("eqlint: \(error.description)")),
             ]))
-            return nil
+        }
+    }
+
+    /// Projects whose configuration could not be read and that hold one of `paths` are loaded
+    /// again, their documents linted again (an error already shown is not shown again).
+    func retryBrokenProjects(containing paths: [String]) {
+        var roots: Set<String> = []
+        for path in paths {
+            for root in workspaces.broken.keys where path.hasPrefix(root == "/" ? "/" : root + "/") { roots.insert(root) }
+        }
+        for root in roots.sorted() {
+            let shown = workspaces.retry(root)
+            guard project(root: root, shown: shown) != nil else { continue }
+            for uri in documents.keys.sorted() where documents[uri]?.projectRoot == root { changed(uri) }
+        }
+    }
+
+    /// Projects that met a nested configuration they cannot read (for a file new to them)
+    /// are dropped as if it had been found at load; their documents are linted again.
+    func dropBrokenProjects() {
+        for workspace in workspaces.all {
+            guard let error = workspace.configurationError else { continue }
+            let root = workspace.root
+            broken(root, error, shown: nil)
+            for uri in documents.keys.sorted() where documents[uri]?.projectRoot == root { changed(uri) }
         }
     }
 
@@ -300,12 +347,17 @@ public final class LanguageServer {
     /// reloads every project (roots may move) and re-lints every open document.
     func watchedFilesChanged(_ changes: [JSON]) {
         var configurationChanged = false
+        var swiftFiles: [String] = []
         for change in changes {
             guard let path = change["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
             if path.hasSuffix("/.eqlint.yml") { configurationChanged = true; continue }
             guard path.hasSuffix(".swift") else { continue }
             workspaces.diskChanged(path)
+            swiftFiles.append(path)
         }
+        // A project whose configuration could not be read (it names an `included` folder that
+        // did not exist) may read now that files come and go in it.
+        if !configurationChanged { retryBrokenProjects(containing: swiftFiles) }
         guard configurationChanged else { return }
         workspaces.reset()
         for root in Set(folders.map { workspaces.root(of: $0) }) { _ = project(root: root) }
@@ -354,12 +406,14 @@ public final class LanguageServer {
     /// Lints the documents changed in this burst, then every other open document whose
     /// project's index changed meanwhile; publishes what changed.
     func flush() {
-        for uri in pending { lint(uri, publishing: true) }
-        pending = []
         // Re-linting a document may change its project's index again: until nothing moves.
         var moved = true
         while moved {
-            moved = false
+            dropBrokenProjects()
+            let batch = pending
+            pending = []
+            for uri in batch { lint(uri, publishing: true) }
+            moved = !batch.isEmpty
             for uri in documents.keys.sorted() {
                 guard let document = documents[uri], let root = document.projectRoot,
                       let workspace = workspaces.loadedWorkspace(root: root), document.generation != workspace.generation else { continue }
@@ -391,6 +445,11 @@ public final class LanguageServer {
                     document.diagnostics.insert(LanguageServer.documentProblem(document.path,
                         "the text is not valid Unicode: it holds a lone UTF-16 surrogate (read as U+FFFD)"), at: 0)
                 }
+            }
+            // A project whose root is above this one (its root has no `.eqlint.yml` while this
+            // folder has) indexes the file too: the unsaved text stands in for the disk there.
+            for other in workspaces.all where other.root != root && other.contains(document.path) {
+                other.overlay(document.path, document.bytes)
             }
         }
         documents[uri] = document
