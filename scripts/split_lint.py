@@ -6,7 +6,10 @@ the top-level files together; or each Swift file with --per-file), write one sum
 part with `eqlint summarize`, and lint each part with `eqlint lint --summaries-file` listing
 the other parts' summaries, as a build system's actions would. The findings of the parts,
 put together, are compared one by one (file, line, column, rule, message, severity) with
-the whole-project lint's. Fixes are compared too, and reported apart.
+the whole-project lint's. Fixes are compared too, and reported apart. A PROJECT that is not a
+repository root (a fixture case inside this repository) is linted whole as a project rooted at
+its configuration's folder (`--summaries-file` with an empty list: every file linted, no other
+file read), as its parts are.
 
 Usage: scripts/split_lint.py [--eqlint BIN] [--per-file] [--config-text YAML] PROJECT ...
   --eqlint BIN        the binary (default $EQLINT_BIN, else .build/release/eqlint)
@@ -78,8 +81,12 @@ def compare(project, eqlint, per_file, config_text):
             f.write(config_text or DEFAULT_CONFIG)
     try:
         with tempfile.TemporaryDirectory(prefix="eqlint-split-") as tmp:
-            whole = json.loads(run([eqlint, "lint", "--no-cache", "--quiet", "--format", "json", "--config", config, "."], root)
-                               or "[]")
+            # A folder inside another repository (a fixture case) is a project of its own only
+            # when its configuration's folder is the root: lint it so, with no summaries.
+            rooted = [] if os.path.exists(os.path.join(root, ".git")) else ["--summaries-file", os.path.join(tmp, "none")]
+            open(os.path.join(tmp, "none"), "w").close()
+            whole = json.loads(run([eqlint, "lint", "--no-cache", "--quiet", "--format", "json", "--config", config] + rooted + ["."],
+                                   root) or "[]")
             parts = parts_of(root, per_file)
             summaries = []
             for k, files in enumerate(parts):
