@@ -910,19 +910,22 @@ class Runner:
         elif op == "action":
             self.action(step)
         elif op == "baseline":
-            # `eqlint lint --write-baseline` over the disk, then `.eqlint.yml` names it (the
-            # server reads the baseline with the configuration; it watches no other file).
+            # `eqlint lint --write-baseline` over the disk, then `.eqlint.yml` names it; once it
+            # does, the baseline file's own change is what the server hears (it watches *.json).
+            had_baseline = (self.root / BASELINE).exists()
             subprocess.run([EQLINT, "lint", "--write-baseline", BASELINE, "--no-cache", "--quiet"], cwd=self.root,
                            env=server_env(self.workdir / "cache-cli"), capture_output=True, timeout=TIMEOUT)
             if (self.root / BASELINE).exists():
                 self.disk[BASELINE] = (self.root / BASELINE).read_text(encoding="utf-8")
                 self.stats["baselines written"] += 1
                 config = self.disk.get(CONFIG) or ""
-                if "baseline:" not in config:
+                if "baseline:" in config:
+                    self.watched(BASELINE, 2 if had_baseline else 1)
+                else:
                     config += f"baseline: {BASELINE}\n"
-                existed = CONFIG in self.disk
-                self.write(CONFIG, config)
-                self.watched(CONFIG, 2 if existed else 1)
+                    existed = CONFIG in self.disk
+                    self.write(CONFIG, config)
+                    self.watched(CONFIG, 2 if existed else 1)
         elif op == "restart":
             response = self.request("shutdown", {})
             server.notify("exit")

@@ -154,3 +154,21 @@ async def test_unsaved_text_declaring_less_than_the_disk_does_not_crash(lsp, mak
     after = lsp.change(screen, 2, (whole(SCREEN_UNSAVED), SCREEN_UNSAVED.replace("count", "total")))
     again = await lsp.published(screen, lambda p: p.version == 2, after=after, what="Screen.swift after an edit")
     assert again.version == 2
+
+
+async def test_baseline_rewritten_on_disk_is_read_again(lsp, project: Project):
+    """The configured baseline is read again when it changes on disk, as `eqlint lint` would
+    read it: a finding it no longer records is published."""
+    import os
+    import subprocess
+
+    card = project.write("Card.swift", CARD)
+    project.write(".eqlint.yml", "opt_in_rules: [view_not_equatable]\nbaseline: .eqlint-baseline.json\n")
+    subprocess.run([os.environ["EQLINT"], "lint", "--write-baseline", ".eqlint-baseline.json", "--no-cache", "--quiet"],
+                   cwd=project.root, check=True)
+    await lsp.start([project])
+    lsp.open(card, CARD)
+    await lsp.published(card, lacks("view_not_equatable"), what="with the finding in the baseline")
+    baseline = project.write(".eqlint-baseline.json", '{\n  "version": 1,\n  "tool": "eqlint",\n  "entries": []\n}\n')
+    after = lsp.files_changed((baseline, CHANGED))
+    await lsp.published(card, has("view_not_equatable"), after=after, what="after the baseline was emptied")

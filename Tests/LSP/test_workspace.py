@@ -133,7 +133,7 @@ async def test_watched_files_are_registered(lsp, project: Project):
     options = registrations[0].register_options
     watchers = options["watchers"] if isinstance(options, dict) else options.watchers
     globs = [w["globPattern"] if isinstance(w, dict) else w.glob_pattern for w in watchers]
-    assert sorted(globs) == ["**/*.swift", "**/.eqlint.yml"], globs
+    assert sorted(globs) == ["**/*.json", "**/*.swift", "**/.eqlint.yml"], globs
     assert registrations[0].id
     # The server goes on once the client answered.
     uri = project.uri("Card.swift")

@@ -67,6 +67,19 @@ public final class LintWorkspace {
 
     public var fileCount: Int { summaries.count }
 
+    /// The configured baseline's file (absolute), if any.
+    public var baselinePath: String? {
+        configuration.baseline.map { Paths.absolute($0, base: configuration.directory) }
+    }
+
+    /// The baseline's file changed on the disk: it is read again (a file that can no longer be
+    /// read leaves nothing baselined), and every open document is linted again.
+    public func reloadBaseline() {
+        guard let path = baselinePath else { return }
+        baseline = try? Baseline.load(path)
+        generation += 1
+    }
+
     /// The path of an absolute path as this project shows it.
     func shown(_ absolute: String) -> String { Paths.display(absolute, cwd: "") }
 

@@ -248,7 +248,8 @@ public final class LanguageServer {
     /// when the client shows it.
     func indexWorkspace() {
         if clientWatchesFiles {
-            let watchers: [JSON] = ["**/*.swift", "**/.eqlint.yml"].map { .object([("globPattern", .string($0))]) }
+            // JSON files for the configured baselines, whatever their names.
+            let watchers: [JSON] = ["**/*.swift", "**/.eqlint.yml", "**/*.json"].map { .object([("globPattern", .string($0))]) }
             sendRequest("client/registerCapability", .object([("registrations", .array([.object([
                 ("id", .string("eqlint/watched-files")),
                 ("method", .string("workspace/didChangeWatchedFiles")),
@@ -351,6 +352,11 @@ public final class LanguageServer {
         for change in changes {
             guard let path = change["uri"]?.string.flatMap(LanguageServer.path(of:)) else { continue }
             if path.hasSuffix("/.eqlint.yml") { configurationChanged = true; continue }
+            if path.hasSuffix(".json") {
+                // A configured baseline rewritten (`eqlint --write-baseline`): read it again.
+                for workspace in workspaces.all where workspace.baselinePath == path { workspace.reloadBaseline() }
+                continue
+            }
             guard path.hasSuffix(".swift") else { continue }
             workspaces.diskChanged(path)
             swiftFiles.append(path)
