@@ -36,7 +36,9 @@ import lspfuzz  # noqa: E402
 from support import EQLINT  # noqa: E402
 
 
-def report(name: str, scenario: lspfuzz.Scenario, failure: lspfuzz.Failure, out: Path, args) -> None:
+def report(name: str, scenario: lspfuzz.Scenario, failure: lspfuzz.Failure, out: Path | None, args) -> None:
+    out = out or Path(tempfile.mkdtemp(prefix="eqlint-fuzz-failures-"))
+    args.out = out  # the next failures of this run go there too
     out.mkdir(parents=True, exist_ok=True)
     print(f"\nFAILED: {name}, step {failure.step} ({failure.kind})", flush=True)
     print(failure.detail)
@@ -70,7 +72,6 @@ def main() -> int:
     parser.add_argument("--regressions", action="store_true", help="play the fixed scenarios")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    out = args.out or Path(tempfile.mkdtemp(prefix="eqlint-fuzz-failures-"))
     log = print if args.verbose else None
     print(f"fuzz_lsp: {EQLINT}", flush=True)
 
@@ -80,7 +81,7 @@ def main() -> int:
         if failure is None:
             print("replay: passed")
             return 0
-        report(args.replay.stem, scenario, failure, out, args)
+        report(args.replay.stem, scenario, failure, args.out, args)
         return 1
 
     failed = 0
@@ -90,7 +91,7 @@ def main() -> int:
             print(f"{name}: {'passed' if failure is None else 'FAILED'}", flush=True)
             if failure is not None:
                 failed += 1
-                report(name, scenario, failure, out, args)
+                report(name, scenario, failure, args.out, args)
         return 1 if failed else 0
 
     total_steps = 0
@@ -113,7 +114,7 @@ def main() -> int:
               f"{time.monotonic() - began:.1f} s)", flush=True)
         if failure is not None:
             failed += 1
-            report(f"seed-{seed}", scenario, failure, out, args)
+            report(f"seed-{seed}", scenario, failure, args.out, args)
             if not args.keep_going:
                 break
     print("compared: " + ", ".join(f"{key} {n}" for key, n in sorted(totals.items())))

@@ -7,9 +7,12 @@ files) and a list of *steps*, each a JSON-able dict:
   `close` of a document;
 - `disk`: a file written or deleted on the disk (Swift or `.eqlint.yml`), then
   `workspace/didChangeWatchedFiles`;
-- `hover` and `action` (`textDocument/codeAction`) requests, whose answers are checked;
-- `restart`: `shutdown`, `exit` (status 0) and a new server that reopens the open documents;
-- `burst`: several of the notifications above sent without waiting in between.
+- `hover` and `action` (`textDocument/codeAction`) requests, whose answers are checked (an
+  action may be applied to the document, as a user picking it);
+- `baseline`: `eqlint lint --write-baseline` over the disk, named in `.eqlint.yml`;
+- `restart`: `shutdown`, `exit` (status 0) and a new server that reopens the open documents
+  (reading the cache the first one wrote);
+- `burst`: several of the notifications above sent in one write, read as one burst.
 
 After every step the client waits for the server to settle (a hover request: the server
 publishes everything its earlier messages caused before it answers a request), checks that
@@ -17,9 +20,10 @@ it is alive, and that the diagnostics it last published for every open document 
 `eqlint lint --stdin-path P --format json --no-cache` reports for the same text, run in a
 scratch copy of the project: the disk's files with every open document's unsaved text written
 over them. Lines, columns (converted from Unicode scalars to the negotiated encoding), ends,
-rule ids, messages and severities are compared; so are the versions published, the hover's
-range, each quick fix's edits (against the report's `fix`) and the fix-all text (against
-`eqlint lint --fix --stdin-path`).
+rule ids, messages and severities are compared; so are the versions published (a closed
+document's last publish is empty), the hover's range, and, every step for one open document
+in turn, each quick fix's title and edits (against the report's `fix`), each suppression
+action, and the fix-all text (against `eqlint lint --fix --stdin-path`).
 
 `generate(seed, steps)` makes a random scenario; `Runner` plays one; `shrink` removes steps,
 files and lines while the same kind of failure remains. scripts/fuzz_lsp.py runs it from the
@@ -29,7 +33,6 @@ command line; test_fuzz.py runs fixed scenarios and a bounded fixed-seed run.
 from __future__ import annotations
 
 import json
-import os
 import random
 import shutil
 import subprocess
@@ -836,10 +839,10 @@ class Runner:
                 self.step_index = k
                 self.log(f"step {k}: {describe(step)}")
                 self.perform(step)
-                results = self.settle()
+                self.settle()
                 self.alive("after the step")
                 if self.check_every_step or k == len(self.scenario.steps) - 1:
-                    self.check(results)
+                    self.check()
                 else:
                     self.pending_checks.clear()  # a hover's or code action's answer is of its step
         finally:
@@ -985,15 +988,14 @@ class Runner:
             return None
         return published["diagnostics"][step["finding"] % len(published["diagnostics"])]["range"]
 
-    def settle(self) -> dict:
+    def settle(self) -> None:
         """Waits until the server has answered everything sent so far (a hover request)."""
         self.request("textDocument/hover", {"textDocument": {"uri": self.uri("Settle.swift")},
                                             "position": {"line": 0, "character": 0}})
-        return {}
 
     # -- checks
 
-    def check(self, _results: dict) -> None:
+    def check(self) -> None:
         cli = self.expected() if self.docs or self.pending_checks else {}
         for path, doc in sorted(self.docs.items()):
             uri = self.uri(path)
