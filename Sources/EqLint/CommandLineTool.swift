@@ -78,11 +78,7 @@ public enum CommandLineTool {
             Output.standard.flush()
             return 0
         }
-        var paths = args.positional
-        for list in args.all("--files-from") {
-            guard let listed = readPathList(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
-            paths += listed
-        }
+        let paths = try CommandLineTool.paths(args)
         guard !paths.isEmpty else { throw ConfigError(file: nil, "facts needs at least one PATH") }
         FactsCommand.run(paths: paths, jobs: try jobs(args)) { Output.standard.write($0) }
         Output.standard.flush()
@@ -110,8 +106,15 @@ public enum CommandLineTool {
         return 0
     }
 
-    /// Paths listed one per line in a file (`-` for standard input); blank lines skipped.
-    static func readPathList(_ path: String) -> [String]? { PathList.read(path) }
+    /// The paths of a command: its positional arguments, then those of each `--files-from`.
+    static func paths(_ args: Arguments) throws(ConfigError) -> [String] {
+        var paths = args.positional
+        for list in args.all("--files-from") {
+            guard let listed = PathList.read(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
+            paths += listed
+        }
+        return paths
+    }
 
     public static var defaultJobs: Int { ParallelMap.defaultJobs }
 

@@ -52,11 +52,7 @@ enum LintCommand {
         guard ["auto", "always", "never"].contains(colorMode) else {
             throw ConfigError(file: nil, "'--color' takes auto, always or never, not '\(colorMode)'")
         }
-        var paths = args.positional
-        for list in args.all("--files-from") {
-            guard let listed = CommandLineTool.readPathList(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
-            paths += listed
-        }
+        let paths = try CommandLineTool.paths(args)
         // Each path is linted within its own project, found from the path (never from the
         // current folder), with that project's configuration and index.
         let summariesList = args.value("--summaries-file")

@@ -12,11 +12,7 @@ enum SummarizeCommand {
             return 0
         }
         guard let out = args.value("--out") else { throw ConfigError(file: nil, "summarize needs '--out FILE'") }
-        var paths = args.positional
-        for list in args.all("--files-from") {
-            guard let listed = CommandLineTool.readPathList(list) else { throw ConfigError(file: nil, "cannot read '\(list)'") }
-            paths += listed
-        }
+        let paths = try CommandLineTool.paths(args)
         let cwd = Paths.currentDirectory
         let projects = try ProjectPlan.projects(paths: paths, stdinPath: nil, explicit: args.value("--config"), cwd: cwd,
                                                 rootIsConfigFolder: true)
