@@ -63,8 +63,8 @@ import Testing
             ("ifs", Array(String(repeating: "#if X\n", count: 100_000).utf8)),
             ("types", Array((String(repeating: "struct A: View { let a: Int\n", count: 5_000) + String(repeating: "}", count: 5_000)).utf8)),
             ("closures", Array(("struct V: View { var body: some View { " + String(repeating: "Row(onTap: { ", count: 20_000)).utf8)),
-            ("one line", Array(String(repeating: "let x = f(a, b) + 1; ", count: 400_000).utf8)),
-            ("short lines", Array(String(repeating: "struct S: View { var a: Int }\n", count: 200_000).utf8)),
+            ("one line", Array(String(repeating: "let x = f(a, b) + 1; ", count: 20_000).utf8)),
+            ("short lines", Array(String(repeating: "struct S: View { var a: Int }\n", count: 20_000).utf8)),
         ]
         for (name, bytes) in inputs {
             let diagnostics = try Self.lintAll([(name + ".swift", bytes)])
