@@ -177,7 +177,7 @@ public struct RuleContext {
     }
 
     /// Line endings and indentation of the file, for the edits of fixes.
-    public var layout: SourceLayout { SourceLayout(tokens.bytes) }
+    public var layout: SourceLayout { SourceLayout(file.source) }
 
     /// The index of the token starting at `offset`, if one does.
     public func token(startingAt offset: UInt32) -> Int? {
