@@ -29,7 +29,7 @@ public struct LintRequest: Sendable {
     /// `--diff` apply the edits to exactly the bytes they were computed on.
     public var keepsSourcesOfFixes = false
     /// Rules compute fixes, and check the condition of those that mark closures ignored. Off
-    /// only to measure what fixes cost (`EQLINT_NO_FIXES=1`, scripts/bench.sh).
+    /// only to measure what fixes cost (`EQLINT_NO_FIXES=1`, scripts/bench/bench.sh).
     public var computesFixes = true
     /// Summaries of other files of the project (`eqlint summarize`, paths relative to the
     /// project root) standing in for every file outside the lint scope: when set, the index

@@ -4,7 +4,7 @@
 # markdown table of findings per rule per app with totals, and the time of the lint of all
 # apps next to `cat` of all their .swift files (best of N runs, warm page cache).
 #
-# Usage: scripts/corpus.sh [--eqlint BIN] [--corpus DIR] [--out FILE] [--reports DIR]
+# Usage: scripts/corpus/corpus.sh [--eqlint BIN] [--corpus DIR] [--out FILE] [--reports DIR]
 #                          [--runs N] [--timeout S] [--only NAME]... [--fetch-instructions]
 #   --eqlint BIN    binary to run (default $EQLINT_BIN, else .build/release/eqlint, else
 #                   `eqlint` on PATH)
@@ -37,7 +37,7 @@
 # hidden folders, .build, Pods, Carthage, DerivedData and *.docc.
 set -euo pipefail
 abspath() { python3 -c 'import os,sys; print(os.path.abspath(sys.argv[1]))' "$1"; }
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 TSV=$ROOT/docs/corpus.tsv
 
 bin=${EQLINT_BIN:-} corpus=${EQLINT_CORPUS:-/work/corpus} out= reports= runs=3 timeout_s=600

@@ -6,7 +6,7 @@
 # the repository): a clone of the repository alone does not have them, and this script then
 # says so and exits 2. Set ORACLE_BIN and FACTDIFF to use copies kept elsewhere.
 #
-# usage: scripts/factcheck.sh [DIR]          DIR defaults to /tmp/corpus
+# usage: scripts/dev/factcheck.sh [DIR]          DIR defaults to /tmp/corpus
 #
 # Environment:
 #   EQLINT_SCRATCH  scratch path for the eqlint release build (default .build,
@@ -26,7 +26,7 @@ set -euo pipefail
 
 die() { echo "factcheck: $*" >&2; exit 2; }
 
-REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SHARED="$REPO_ROOT/../shared"
 ORACLE_SRC="$SHARED/tools/oracle"
 FACTDIFF="${FACTDIFF:-$SHARED/tools/factdiff.py}"

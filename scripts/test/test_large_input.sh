@@ -6,10 +6,10 @@
 #   - each gets its diagnostic (an `invalid_source` where the file is not valid Swift), the
 #     ordinary file is still linted, nothing crashes or hangs (each run has 300 s), the output
 #     is the same with --jobs 1 and --jobs 2, and the time each run took is printed.
-# EQLINT_RELEASE names the binary; by default the static release build of scripts/release.sh
+# EQLINT_RELEASE names the binary; by default the static release build of scripts/release/release.sh
 # (.build-release), built here when missing. Exit status 0 when every check passed.
 set -uo pipefail
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BIN="${EQLINT_RELEASE:-}"
 if [ -z "$BIN" ]; then
     swift build -c release --static-swift-stdlib --scratch-path "$ROOT/.build-release" --product eqlint \

@@ -18,7 +18,7 @@
 # timer itself, as Emacs would after eglot-send-changes-idle-time (0.5 s) of idleness.
 # EQLINT names the binary (default .build/debug/eqlint, which `swift build` makes).
 set -uo pipefail
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 EQLINT="${EQLINT:-$ROOT/.build/debug/eqlint}"
 case "$EQLINT" in /*) ;; *) EQLINT="$PWD/$EQLINT" ;; esac
 ELPA=/usr/share/emacs/site-lisp/elpa
@@ -45,7 +45,7 @@ export HOME="$WORK/home"
 echo "using $(emacs --version | head -1), $(emacs --batch -Q --eval "(let ((default-directory \"$ELPA/\")) (normal-top-level-add-subdirs-to-load-path) (require 'eglot) (princ (file-name-directory (locate-library \"eglot\"))))" 2>/dev/null) and $("$EQLINT" --version)"
 
 # The recipe, cut out of the documentation: the code block after `<!-- tested: emacs-eglot -->`.
-. "$ROOT/scripts/lsp_editor_project.sh"
+. "$ROOT/scripts/test/lsp_editor_project.sh"
 editor_recipe emacs-eglot "$WORK/recipe.el"
 editor_row_project
 export CLI_MESSAGE PROJECT WORK ELPA

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark (not a test): the build-system split (docs/bazel.md) against one process.
 
-A synthetic corpus (scripts/gen_corpus.py) is cut into about --targets targets: `Shared`
+A synthetic corpus (scripts/bench/gen_corpus.py) is cut into about --targets targets: `Shared`
 (used by every other target) and the app's feature folders in contiguous blocks, each
 depending on Shared and on one earlier target picked at random (seeded). Then, as a Bazel
 aspect would run them, in parallel over the targets on --workers processes:
@@ -14,7 +14,7 @@ wall time on a farm with a core per action); the wall time here; and, after an e
 function body in Shared, whether Shared's summary kept its bytes (then no dependant's lint
 action runs again) and the time of the actions that do run again.
 
-Usage: scripts/bench_split.py [--eqlint BIN] [--scales 1,5] [--targets 200] [--workers N]
+Usage: scripts/bench/bench_split.py [--eqlint BIN] [--scales 1,5] [--targets 200] [--workers N]
                               [--dir DIR] [--seed N]
   --scales   sizes as multiples of bench.sh's default corpus (40 MB, 8,000 files)
   --dir      where the corpora go (default /tmp/eqlint-split-bench; regenerated per size)
@@ -28,7 +28,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def timed(cmd, cwd):
@@ -98,7 +98,7 @@ def run_size(eqlint, scale, count, workers, base_dir, seed):
     mb, files = 40 * scale, 8000 * scale
     if os.path.exists(corpus):
         shutil.rmtree(corpus)
-    subprocess.run([sys.executable, os.path.join(ROOT, "scripts/gen_corpus.py"), "--mb", str(mb), "--files", str(files),
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts/bench/gen_corpus.py"), "--mb", str(mb), "--files", str(files),
                     "--seed", str(seed), corpus], check=True, stdout=subprocess.DEVNULL)
     with open(os.path.join(corpus, ".eqlint.yml"), "w") as f:
         f.write("opt_in_rules: [view_not_equatable]\n")
@@ -185,7 +185,7 @@ def main(argv):
         i += 2
     eqlint = os.path.abspath(eqlint) if os.sep in eqlint else (shutil.which(eqlint) or eqlint)
     os.makedirs(base, exist_ok=True)
-    print(f"# eqlint split lint (scripts/bench_split.py), {time.strftime('%Y-%m-%d', time.gmtime())}")
+    print(f"# eqlint split lint (scripts/bench/bench_split.py), {time.strftime('%Y-%m-%d', time.gmtime())}")
     ok = all([run_size(eqlint, s, count, workers, base, seed) for s in scales])
     return 0 if ok else 1
 

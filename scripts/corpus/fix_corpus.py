@@ -19,7 +19,7 @@ The same parser checks then run on every fix fixture (Fixtures/fixes: X.swift ag
 expected output X.fixed.swift or X.unsafe.fixed.swift), since few rules' fixes apply on the
 corpus. Prints the fixes applied by rule.
 
-Usage: scripts/fix_corpus.py [--eqlint BIN] [--corpus DIR] [--work DIR] [--swiftc BIN]
+Usage: scripts/corpus/fix_corpus.py [--eqlint BIN] [--corpus DIR] [--work DIR] [--swiftc BIN]
                              [--oracle BIN] [--factdiff FILE]
 The copy holds the apps' .swift files, Package.swift and .eqlint.yml files, and a .git
 marker per app (each app is its own project), and the changed files' originals under
@@ -27,7 +27,7 @@ WORK/.before/. Prints markdown tables; exit 1 on any broken file, new disagreeme
 finding still reported."""
 import argparse, collections, json, os, re, shutil, subprocess, sys, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def run(cmd, cwd):
@@ -51,7 +51,7 @@ def parse_errors(swiftc, path):
 
 
 def find_oracle(given):
-    """The oracle binary, or None: --oracle, $ORACLE_BIN, then where scripts/factcheck.sh
+    """The oracle binary, or None: --oracle, $ORACLE_BIN, then where scripts/dev/factcheck.sh
     builds it, then a build in place."""
     if given:
         return given
@@ -173,7 +173,7 @@ def main():
     if not oracle:
         skip_oracle = ("no swift-syntax oracle found (--oracle, $ORACLE_BIN, /tmp/eqlint-oracle/.build/release/oracle, "
                        "../shared/tools/oracle/.build/release/oracle); build one with `swift build -c release` in a "
-                       "writable copy of ../shared/tools/oracle, or let scripts/factcheck.sh build it")
+                       "writable copy of ../shared/tools/oracle, or let scripts/dev/factcheck.sh build it")
     elif not os.path.isfile(args.factdiff):
         skip_oracle = f"no {args.factdiff}"
     if skip_oracle:

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Fuzz the whole pipeline and the language server's reader with libFuzzer for a given time.
 #
-# usage: scripts/fuzz.sh [SECONDS] [JOBS] [server]   (defaults: 60 seconds, 1 fork job)
-#        scripts/fuzz.sh --build-only            (build, do not run)
-#        scripts/fuzz.sh --no-build [SECONDS] ...  (run the last build as it is)
+# usage: scripts/fuzz/fuzz.sh [SECONDS] [JOBS] [server]   (defaults: 60 seconds, 1 fork job)
+#        scripts/fuzz/fuzz.sh --build-only            (build, do not run)
+#        scripts/fuzz/fuzz.sh --no-build [SECONDS] ...  (run the last build as it is)
 #
 # Builds Fuzz/FuzzEntry.swift with Sources/EqLintRules as one module under
 # -sanitize=fuzzer,address into .build-fuzz/ (FUZZ_OUT to use another folder), seeds a corpus
@@ -18,7 +18,7 @@
 # a regression test in Tests/EqLintRulesTests/Fuzz/Inputs/ (FuzzRegressionTests runs every
 # file there the same way).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 BUILD_ONLY=
 NO_BUILD=
 if [ "${1:-}" = "--build-only" ]; then BUILD_ONLY=1; shift; fi
@@ -35,7 +35,7 @@ if [ ! -x "$OUT/eqlint-fuzz" ] || { [ -z "$NO_BUILD" ] && [ -n "$(find Sources/E
     echo "fuzz: building $OUT/eqlint-fuzz" >&2
     rm -rf "$OUT/src" && mkdir -p "$OUT/src" && cp -R Sources/EqLintRules Fuzz "$OUT/src/"
     mapfile -t sources < <(find "$OUT/src" -name '*.swift' | LC_ALL=C sort)
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name EqLintFuzz \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name EqLintFuzz -package-name EqLint \
         "${sources[@]}" -o "$OUT/eqlint-fuzz.new" 2> "$OUT/build.log" || { cat "$OUT/build.log" >&2; exit 2; }
     mv "$OUT/eqlint-fuzz.new" "$OUT/eqlint-fuzz"
 fi

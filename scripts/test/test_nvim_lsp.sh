@@ -14,7 +14,7 @@
 #   4. on exit, Neovim stops the server (shutdown, exit), which exits with status 0.
 # EQLINT names the binary (default .build/debug/eqlint, which `swift build` makes).
 set -uo pipefail
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 EQLINT="${EQLINT:-$ROOT/.build/debug/eqlint}"
 case "$EQLINT" in /*) ;; *) EQLINT="$PWD/$EQLINT" ;; esac
 if [ ! -x "$EQLINT" ]; then
@@ -36,7 +36,7 @@ export PATH="$WORK/bin:$PATH"
 export XDG_CACHE_HOME="$WORK/xdg/cache" XDG_STATE_HOME="$WORK/xdg/state" XDG_DATA_HOME="$WORK/xdg/data" XDG_CONFIG_HOME="$WORK/xdg/config"
 
 # The recipe, cut out of the documentation: the code block after `<!-- tested: neovim-lsp -->`.
-. "$ROOT/scripts/lsp_editor_project.sh"
+. "$ROOT/scripts/test/lsp_editor_project.sh"
 editor_recipe neovim-lsp "$WORK/recipe.lua"
 editor_row_project
 export CLI_MESSAGE

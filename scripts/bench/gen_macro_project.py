@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate a project that uses the @Equatable macro, for the scaling benchmark (scripts/bench.sh
+"""Generate a project that uses the @Equatable macro, for the scaling benchmark (scripts/bench/bench.sh
 --scaling).
 
 Usage: gen_macro_project.py OUTDIR --files N

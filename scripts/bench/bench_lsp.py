@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Benchmark `eqlint lsp` (not a test) on one project folder, next to the one-shot lint.
 
-Usage: scripts/bench_lsp.py --project DIR [options]
-       scripts/bench_lsp.py --make-corpus5 DIR [--corpus-src DIR]
+Usage: scripts/bench/bench_lsp.py --project DIR [options]
+       scripts/bench/bench_lsp.py --make-corpus5 DIR [--corpus-src DIR]
 
 It speaks LSP to the server itself (a small JSON-RPC client over the child's pipes, standard
 library only) and measures:
@@ -70,7 +70,7 @@ import threading
 import time
 import urllib.parse
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TYPED = "let v = 1; "  # typed one character at a time, cyclically
 BURST = 20
 
@@ -600,7 +600,7 @@ def make_corpus5(dest, src, copies=5):
                     swift += n.endswith(".swift")
     with open(os.path.join(dest, ".eqlint.yml"), "w") as f:
         f.write("# One project: five copies of the real-app corpus of docs/corpus.tsv, without their\n"
-                "# .git folders (scripts/bench_lsp.py --make-corpus5). Default rules.\n")
+                "# .git folders (scripts/bench/bench_lsp.py --make-corpus5). Default rules.\n")
     note(f"{dest}: {copies} copies of {len(apps)} apps: {files} files ({swift} Swift; {links} of them "
          f"hard links) and {symlinks} symbolic links; {dest}/.eqlint.yml makes it one project")
     return {"files": files, "swift_files": swift, "hard_links": links, "symbolic_links": symlinks}

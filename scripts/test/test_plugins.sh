@@ -17,7 +17,7 @@
 # Builds go to a scratch folder of their own (EQLINT_PLUGIN_SCRATCH, default .build-plugins),
 # never to .build. Exit status 0 when every check passed.
 set -uo pipefail   # no -e: every check runs and is counted
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 DEMO="$ROOT/Examples/PluginDemo"
 SCRATCH="${EQLINT_PLUGIN_SCRATCH:-$ROOT/.build-plugins}"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/eqlint-plugins.XXXXXX")"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Drives the release for real:
-#   1. scripts/release.sh builds the static binary, checks it with the toolchain's libraries
+#   1. scripts/release/release.sh builds the static binary, checks it with the toolchain's libraries
 #      hidden, and writes the archive, the artifact bundle and their checksums into
 #      EQLINT_RELEASE_OUT (default dist/); the time it takes is printed;
 #   2. the archive and its SHA-256 file agree (`sha256sum -c`), the archive holds
@@ -14,7 +14,7 @@
 # Builds go to scratch folders of their own (.build-release, .build-binary-demo), never to
 # .build. Exit status 0 when every check passed.
 set -uo pipefail   # no -e: every check runs and is counted
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 OUT="${EQLINT_RELEASE_OUT:-$ROOT/dist}"
 DEMO="$ROOT/Examples/BinaryPluginDemo"
 SCRATCH="$ROOT/.build-binary-demo"
@@ -29,9 +29,9 @@ show() { echo "--- $1 (last 40 lines)"; tail -n 40 "$1"; echo "---"; }
 
 # 1. The release.
 start=$SECONDS
-bash "$ROOT/scripts/release.sh" --output "$OUT" > "$WORK/release.log" 2>&1; r=$?
-echo "scripts/release.sh (static release build and checks): $((SECONDS - start)) s"
-check "scripts/release.sh succeeds" $r
+bash "$ROOT/scripts/release/release.sh" --output "$OUT" > "$WORK/release.log" 2>&1; r=$?
+echo "scripts/release/release.sh (static release build and checks): $((SECONDS - start)) s"
+check "scripts/release/release.sh succeeds" $r
 grep '^ok: \|^release.sh: cannot hide' "$WORK/release.log"
 [ $r -eq 0 ] || { show "$WORK/release.log"; echo "release: cannot go on without a release"; exit 1; }
 grep -q "^ok: with .* hidden and LD_LIBRARY_PATH empty, the binary runs" "$WORK/release.log"

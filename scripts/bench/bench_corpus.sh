@@ -3,7 +3,7 @@
 # docs/corpus.tsv, each app linted as its own project (`cd APP && eqlint .`, JSON report, no
 # cache), in alternating runs so that a slow spell of the machine falls on all of them.
 #
-# Usage: scripts/bench_corpus.sh [--corpus DIR] [--runs N] [--instructions] BIN [BIN ...]
+# Usage: scripts/bench/bench_corpus.sh [--corpus DIR] [--runs N] [--instructions] BIN [BIN ...]
 #   --corpus DIR     where the apps are checked out (default $EQLINT_CORPUS, else /work/corpus)
 #   --runs N         timed runs of the whole corpus per binary (default 5)
 #   --instructions   also count the instructions of one run of each binary with
@@ -11,7 +11,7 @@
 #                    else the machine does; about a minute per binary)
 # Prints, per binary: the best and mean wall time of the whole corpus, and the instructions.
 set -euo pipefail
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 corpus=${EQLINT_CORPUS:-/work/corpus} runs=5 instructions=0 bins=()
 while (($#)); do
     case $1 in
@@ -25,7 +25,7 @@ while (($#)); do
 done
 ((${#bins[@]})) || { echo "bench_corpus.sh: name at least one binary (see --help)" >&2; exit 2; }
 names=$(tail -n +2 "$ROOT/docs/corpus.tsv" | cut -f1)
-for n in $names; do [[ -d $corpus/$n ]] || { echo "bench_corpus.sh: $corpus/$n is missing (scripts/corpus.sh --fetch-instructions)" >&2; exit 2; }; done
+for n in $names; do [[ -d $corpus/$n ]] || { echo "bench_corpus.sh: $corpus/$n is missing (scripts/corpus/corpus.sh --fetch-instructions)" >&2; exit 2; }; done
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT
 

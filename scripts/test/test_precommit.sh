@@ -19,7 +19,7 @@
 #
 # EQLINT_HOOK_REPO overrides the checkout the hook comes from (default: this repository).
 set -uo pipefail   # no -e: every check runs and is counted
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 HOOK_REPO="${EQLINT_HOOK_REPO:-$ROOT}"
 if command -v pre-commit >/dev/null 2>&1; then
     PRE_COMMIT=(pre-commit)

@@ -29,7 +29,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SARIF_SCHEMA = os.path.join(ROOT, "Tests", "Schemas", "sarif-2.1.0.json")
 
 passed = failed = 0

@@ -2,9 +2,9 @@
 """Scaling benchmark (not a test): does the lint stay linear in projects that use the @Equatable
 macro, and what do the fixes cost?
 
-Usage: scripts/bench_scaling.py BIN [--sizes 1000,2000,4000,8000,16000] [--runs N] [--dir DIR]
+Usage: scripts/bench/bench_scaling.py BIN [--sizes 1000,2000,4000,8000,16000] [--runs N] [--dir DIR]
 
-For each size, a project made by scripts/gen_macro_project.py (every file imports Equatable and
+For each size, a project made by scripts/bench/gen_macro_project.py (every file imports Equatable and
 holds an @Equatable row view with an unmarked closure, whose unsafe fix is offered only when no
 construction in the project passes a closure that would go stale) is linted with the fixes
 computed, and again with EQLINT_NO_FIXES=1 (the same lint without fixes), in alternating runs.
@@ -20,7 +20,7 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def project(base, n):
@@ -70,7 +70,7 @@ def main():
             without.append(timed(cmd, nofix, path))
         size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs if f.endswith(".swift"))
         rows.append((n, size, min(with_fixes), min(without)))
-    print(f"\nscaling: {binary}, a project using the @Equatable macro (scripts/gen_macro_project.py), "
+    print(f"\nscaling: {binary}, a project using the @Equatable macro (scripts/bench/gen_macro_project.py), "
           f"best of {args.runs} alternating runs, {os.cpu_count()} cores")
     print(f"{'files':>7}{'MB':>7}{'lint s':>9}{'us/file':>9}{'x (n/4)':>9}{'no fixes s':>12}{'fixes cost':>12}")
     for k, (n, size, t, t0) in enumerate(rows):

@@ -11,10 +11,10 @@
 # The files are written even when a finding disagrees with the fixture's `// expect:` comments;
 # the run then fails, and the comments (or the linter) need fixing too.
 #
-# usage: scripts/refresh_fixture_outputs.sh [swift test options, e.g. --scratch-path .build-x]
+# usage: scripts/dev/refresh_fixture_outputs.sh [swift test options, e.g. --scratch-path .build-x]
 # Exit status: 0 when the fixture tests pass, else that of `swift test`.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 status=0
 EQLINT_REFRESH_FIXTURE_OUTPUTS=1 swift test --filter 'EqLintRulesTests\.FixtureTests' "$@" || status=$?

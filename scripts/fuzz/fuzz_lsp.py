@@ -2,10 +2,10 @@
 """Differential, stateful fuzzing of `eqlint lsp` against `eqlint lint --stdin-path`
 (Tests/LSP/lspfuzz.py says what is played and checked).
 
-usage: scripts/fuzz_lsp.py [--seed N] [--runs K] [--steps M] [--no-shrink] [--shrink-seconds S]
+usage: scripts/fuzz/fuzz_lsp.py [--seed N] [--runs K] [--steps M] [--no-shrink] [--shrink-seconds S]
                            [--out DIR] [--verbose]
-       scripts/fuzz_lsp.py --replay FILE.json [--verbose]
-       scripts/fuzz_lsp.py --regressions
+       scripts/fuzz/fuzz_lsp.py --replay FILE.json [--verbose]
+       scripts/fuzz/fuzz_lsp.py --regressions
 
 Plays K scenarios of M steps with seeds N, N+1, ... against $EQLINT (default: the release
 build in .build-fuzz, else .build/release, else .build/debug). On a failure it prints the
@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 if "EQLINT" not in os.environ:
     for candidate in (".build-fuzz/release/eqlint", ".build/release/eqlint", ".build/debug/eqlint"):
         if (REPO / candidate).exists():
@@ -46,7 +46,7 @@ def report(name: str, scenario: lspfuzz.Scenario, failure: lspfuzz.Failure, out:
         print(f"the step: {lspfuzz.describe(scenario.steps[failure.step])}")
     original = out / f"{name}.json"
     original.write_text(json.dumps(scenario.to_json(), indent=1))
-    print(f"scenario: {original} (replay: scripts/fuzz_lsp.py --replay {original})")
+    print(f"scenario: {original} (replay: scripts/fuzz/fuzz_lsp.py --replay {original})")
     if args.no_shrink:
         print(lspfuzz.describe_scenario(scenario, full=False))
         return

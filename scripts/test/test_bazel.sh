@@ -32,10 +32,10 @@
 #      the same build as the plain aspect and gives the same summaries and reports.
 # Every Bazel command runs with --batch: no Bazel server outlives it.
 # EQLINT_RELEASE names the eqlint binary; by default the static release build of
-# scripts/release.sh (.build-release), built here when missing. Exit status 0 when every
+# scripts/release/release.sh (.build-release), built here when missing. Exit status 0 when every
 # check passed.
 set -uo pipefail
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BIN="${EQLINT_RELEASE:-}"
 if [ -z "$BIN" ]; then
     swift build -c release --static-swift-stdlib --scratch-path "$ROOT/.build-release" --product eqlint \
@@ -165,7 +165,7 @@ for t in $TARGETS; do cp "$BIN_DIR/$t/$t.$M.eqsum" "$BIN_DIR/$t/$t.$M.out" "$BIN
 
 # 2. SARIF: the schema, and workspace-relative URIs.
 for t in $TARGETS; do
-    python3 "$ROOT/scripts/validate_report.py" "$ROOT/Tests/Schemas/sarif-2.1.0.json" "$BIN_DIR/$t/$t.$M.report" > "$WORK/validate.log" 2>&1
+    python3 "$ROOT/scripts/test/validate_report.py" "$ROOT/Tests/Schemas/sarif-2.1.0.json" "$BIN_DIR/$t/$t.$M.report" > "$WORK/validate.log" 2>&1
     check "$t.$M.report is valid against the SARIF 2.1.0 schema" $?
     [ $? -eq 0 ] || show "$WORK/validate.log" 20
 done

@@ -12,7 +12,7 @@ Neither editor runs on Linux, so this checks what each consumes, using the block
     set as Xcode sets them, prints only lines of the form Xcode turns into issues
     (`/absolute/path:line:column: error|warning|note: message`) naming existing files, and
     exits 1 on an error-severity finding; without eqlint on PATH it warns and exits 0.
-(The Neovim recipes run in a real Neovim: scripts/test_neovim.sh.)
+(The Neovim recipes run in a real Neovim: scripts/test/test_neovim.sh.)
 
 EQLINT names the binary (default .build/debug/eqlint). Exit status 0 when all checks pass.
 """
@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EQLINT = os.environ.get("EQLINT", os.path.join(ROOT, ".build", "debug", "eqlint"))
 passed = failed = 0
 

@@ -10,7 +10,7 @@
 # A stand-in `swift-mode` (a mode derived from prog-mode) replaces the swift-mode package,
 # which Debian does not ship. EQLINT names the binary (default .build/debug/eqlint).
 set -uo pipefail   # no -e: every check runs and is counted
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 EQLINT="${EQLINT:-$ROOT/.build/debug/eqlint}"
 if [ ! -x "$EQLINT" ]; then
     echo "test_emacs.sh: no eqlint binary at $EQLINT: run 'swift build' first, or set EQLINT" >&2

@@ -8,7 +8,7 @@
 #      --stdin-path, the file on disk still has the problem); writing keeps it clear.
 # EQLINT names the binary (default .build/debug/eqlint, which `swift build` makes).
 set -uo pipefail   # no -e: every check runs and is counted
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 EQLINT="${EQLINT:-$ROOT/.build/debug/eqlint}"
 if [ ! -x "$EQLINT" ]; then
     echo "test_neovim.sh: no eqlint binary at $EQLINT: run 'swift build' first, or set EQLINT" >&2

@@ -11,7 +11,7 @@ repository root (a fixture case inside this repository) is linted whole as a pro
 its configuration's folder (`--summaries-file` with an empty list: every file linted, no other
 file read), as its parts are.
 
-Usage: scripts/split_lint.py [--eqlint BIN] [--per-file] [--config-text YAML] PROJECT ...
+Usage: scripts/corpus/split_lint.py [--eqlint BIN] [--per-file] [--config-text YAML] PROJECT ...
   --eqlint BIN        the binary (default $EQLINT_BIN, else .build/release/eqlint)
   --per-file          one part per Swift file instead of per top-level folder
   --config-text YAML  the configuration both lints use, written to PROJECT/.eqlint-split.yml

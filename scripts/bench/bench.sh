@@ -2,7 +2,7 @@
 # Benchmark eqlint (not a test): release build time, then `facts` and `lint` throughput on a
 # synthetic SwiftUI corpus, next to `cat` reading the same files from a warm page cache.
 #
-# Usage: scripts/bench.sh [--clean-build] [--no-build] [--regen] [--runs N] [--mb N] [--files N] [--seed N]
+# Usage: scripts/bench/bench.sh [--clean-build] [--no-build] [--regen] [--runs N] [--mb N] [--files N] [--seed N]
 #   --clean-build   remove the scratch directory first and build what a fresh clone's
 #                   `swift build -c release` builds (every product, and the copy of eqlint the
 #                   plugins run, which SwiftPM compiles a second time for the host): the row
@@ -10,18 +10,18 @@
 #   --no-build      measure the binary already in the scratch directory
 #   --regen         regenerate the corpus even when its stamp matches
 #   --runs N        timed runs per step (default $BENCH_RUNS or 3); best and median are shown
-#   --mb/--files/--seed   corpus parameters for scripts/gen_corpus.py (default 40, 8000, 1)
+#   --mb/--files/--seed   corpus parameters for scripts/bench/gen_corpus.py (default 40, 8000, 1)
 #   --corpus DIR    measure an existing folder of Swift code instead of the synthetic corpus
 #                   (e.g. the real-app corpus of docs/corpus.tsv; nothing is generated or removed)
 #   --compare BIN   also time `lint` with another binary (say, a build of the previous commit),
 #                   runs alternating with the measured binary's: the row "lint (compare)"; and,
 #                   when the real-app corpus of docs/corpus.tsv is checked out ($EQLINT_CORPUS,
-#                   else /work/corpus), both binaries over it with scripts/bench_corpus.sh
+#                   else /work/corpus), both binaries over it with scripts/bench/bench_corpus.sh
 #   --instructions  with --compare: the corpus comparison also counts instructions
 #                   (callgrind, --jobs 1; robust to the machine's load; minutes)
-#   --scaling       also run scripts/bench_scaling.py: a project using the @Equatable macro at
+#   --scaling       also run scripts/bench/bench_scaling.py: a project using the @Equatable macro at
 #                   1k, 2k, 4k, 8k and 16k files, time per file, and what the fixes cost
-#   --split         also run scripts/bench_split.py: the build-system split (docs/bazel.md) of
+#   --split         also run scripts/bench/bench_split.py: the build-system split (docs/bazel.md) of
 #                   the synthetic corpus at 1x and 5x, cut into about 200 targets, against one
 #                   process: total CPU, longest chain of actions, a body-only edit's re-run
 #   --test-time     also time the README's test command from a fresh clone of HEAD: a clean
@@ -32,13 +32,13 @@
 #   BENCH_DIR    corpus directory (default /tmp/eqlint-bench-corpus; relative paths from the caller's)
 #   BENCH_NO_GNU_TIME=1  measure peak memory with os.wait4 even when GNU time is there
 # MB means 10^6 bytes. Peak RSS is the measured process's own (GNU `time -v`, else wait4's rusage).
-# The language server (`eqlint lsp`) has its own benchmark: scripts/bench_lsp.py --help.
+# The language server (`eqlint lsp`) has its own benchmark: scripts/bench/bench_lsp.py --help.
 set -euo pipefail
 abspath() { python3 -c 'import os,sys; print(os.path.abspath(sys.argv[1]))' "$1"; }
 DIR=$(abspath "${BENCH_DIR:-/tmp/eqlint-bench-corpus}")
 EQLINT_BIN=${EQLINT_BIN:-}
 [[ $EQLINT_BIN != */* ]] || EQLINT_BIN=$(abspath "$EQLINT_BIN")  # the runs below change directory
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 
 clean_build=0 no_build=0 regen=0 corpus= compare= scaling=0 split=0 test_time=0 instructions=0
@@ -113,7 +113,7 @@ command -v "$BIN" > /dev/null || { echo "bench.sh: no eqlint binary at '$BIN' (b
 
 # (b) Corpus: regenerated when its parameters or the generator changed. A directory without
 # our stamp is never removed.
-GEN=$ROOT/scripts/gen_corpus.py
+GEN=$ROOT/scripts/bench/gen_corpus.py
 gen_sha=$(python3 -c 'import hashlib,sys; print(hashlib.sha256(open(sys.argv[1],"rb").read()).hexdigest()[:16])' "$GEN")
 stamp="gen_corpus.py mb=$mb files=$files seed=$seed sha256=$gen_sha"
 STAMP_FILE=$DIR/.bench-stamp
@@ -351,23 +351,23 @@ if [[ -n $compare ]]; then
     first_app=$(awk -F'\t' 'NR == 2 { print $1 }' "$ROOT/docs/corpus.tsv")
     if [[ -n $first_app && -d $real_corpus/$first_app ]]; then
         echo
-        echo "real-app corpus (scripts/bench_corpus.sh), compared binary first:"
+        echo "real-app corpus (scripts/bench/bench_corpus.sh), compared binary first:"
         flags=(--corpus "$real_corpus" --runs "$runs")
         ((instructions == 0)) || flags+=(--instructions)
-        "$ROOT/scripts/bench_corpus.sh" "${flags[@]}" "$compare" "$BIN" || echo "bench.sh: the real-app corpus comparison failed" >&2
+        "$ROOT/scripts/bench/bench_corpus.sh" "${flags[@]}" "$compare" "$BIN" || echo "bench.sh: the real-app corpus comparison failed" >&2
     else
-        echo "note: real-app corpus comparison skipped: no $real_corpus/$first_app (scripts/corpus.sh --fetch-instructions)"
+        echo "note: real-app corpus comparison skipped: no $real_corpus/$first_app (scripts/corpus/corpus.sh --fetch-instructions)"
     fi
 fi
 
 # (g) Scaling in a project that uses the macro (issue #20).
 if ((scaling)); then
-    python3 "$ROOT/scripts/bench_scaling.py" "$BIN" --runs "$runs"
+    python3 "$ROOT/scripts/bench/bench_scaling.py" "$BIN" --runs "$runs"
 fi
 
 # (g2) The build-system split (issue #23).
 if ((split)); then
-    python3 "$ROOT/scripts/bench_split.py" --eqlint "$BIN"
+    python3 "$ROOT/scripts/bench/bench_split.py" --eqlint "$BIN"
 fi
 
 # (h) The README's test command from a fresh clone: what a newcomer waits for.

@@ -889,7 +889,7 @@ def main(argv):
     # and outside a repository the highest folder with a `.eqlint.yml` is the root. Without it,
     # a one-file lint would take the file's own folder for its project.
     with open(os.path.join(a.outdir, ".eqlint.yml"), "w") as f:
-        f.write("# The synthetic project's root (scripts/gen_corpus.py); every default applies.\n")
+        f.write("# The synthetic project's root (scripts/bench/gen_corpus.py); every default applies.\n")
     dt = time.perf_counter() - t0
     print(f"gen_corpus: {a.files} files, {written} bytes ({written / 1e6:.1f} MB) in {a.outdir} "
           f"(seed {a.seed}, {dt:.1f} s)")

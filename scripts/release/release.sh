@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the release binaries of eqlint for this machine's platform and checks them.
 #
-#   scripts/release.sh [--output DIR]      (default DIR: dist)
+#   scripts/release/release.sh [--output DIR]      (default DIR: dist)
 #
 # 1. `swift build -c release --static-swift-stdlib` (scratch folder EQLINT_RELEASE_SCRATCH,
 #    default .build-release): the Swift runtime is linked in, so the binary needs only the
@@ -24,7 +24,7 @@
 # and `info.json` entries (not done yet). Files are stamped with the last commit's time, so
 # two runs on the same commit and toolchain give the same archives.
 set -euo pipefail
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 
 OUT="dist"
