@@ -217,9 +217,9 @@ public final class ProjectIndex: @unchecked Sendable {
     let diffableAnswers = Locked<[String: NonDiffable?]>([:])
     /// Whether a project type is plain data (`isPlainData(_:)`), once per type.
     let plainDataAnswers = Locked<[String: Bool]>([:])
-    /// Per constructed-name hash: bit 1 when some file outside test code constructs it, bit 2
-    /// when some test file does; built on first use, in one pass over every file.
-    private let constructionPlaces = Locked<[Int: UInt8]?>(nil)
+    /// Per constructed-name hash: where files construct it (outside test code, in tests); built
+    /// on first use, in one pass over every file.
+    private let constructionPlaces = Locked<[Int: ConstructionPlaces]?>(nil)
     let callSiteNames = Locked<[String: CallSiteKinds]>([:])
 
     func facts(_ name: String) -> TypeFacts? {
@@ -251,7 +251,7 @@ public final class ProjectIndex: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs > 1 ? 2 : 1) { part in
             if part == 0 || jobs <= 1 {
                 tables.facts = NameTable(keys: names, values: computed.map(\.0),
-                                         tags: computed.map { ProjectIndex.kindFlags($0.0) })
+                                         tags: computed.map { ProjectIndex.typeKinds($0.0).rawValue })
             }
             if part == 1 || jobs <= 1 {
                 // A simple name's call-site kinds: those of every project type carrying it.
@@ -272,19 +272,18 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Where a simple name is constructed (`Name(`, `Name {`): `.outsideTests`, `.inTests`,
     /// both or neither.
-    func constructionPlaces(ofHash hash: Int) -> (outsideTests: Bool, inTests: Bool) {
-        let bits = constructionPlaces.withLock { table -> UInt8 in
+    func constructionPlaces(ofHash hash: Int) -> ConstructionPlaces {
+        constructionPlaces.withLock { table -> ConstructionPlaces in
             if table == nil {
-                var built: [Int: UInt8] = [:]
+                var built: [Int: ConstructionPlaces] = [:]
                 for file in files {
-                    let bit: UInt8 = Paths.isTestCode(file.path) ? 2 : 1
-                    for name in file.constructedNames { built[name, default: 0] |= bit }
+                    let place: ConstructionPlaces = Paths.isTestCode(file.path) ? .inTests : .outsideTests
+                    for name in file.constructedNames { built[name, default: []].formUnion(place) }
                 }
                 table = built
             }
-            return table![hash] ?? 0
+            return table![hash] ?? []
         }
-        return (bits & 1 != 0, bits & 2 != 0)
     }
 
     /// The names of every call-site kind in one set, flagged with their `CallSiteKinds`
@@ -564,7 +563,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The first of several declarations when all answer the yes/no questions alike.
     func agreeing(_ ps: [Int32]) -> String? {
         let keys = ps.map { entries[Int($0)].key }
-        let answers = keys.map { key -> (TypeKind?, UInt8) in (primaryKind(key), kinds(key) ?? 0) }
+        let answers = keys.map { key -> (TypeKind?, TypeKinds) in (primaryKind(key), kinds(key) ?? []) }
         guard answers.allSatisfy({ $0 == answers[0] }) else { return nil }
         return keys[0]
     }
@@ -672,14 +671,14 @@ public final class ProjectIndex: @unchecked Sendable {
         var written: [String] = []
         var protocols: [String] = []
         var isAmbiguous = false
-        /// `rootFlags` bits on which `#if` alternatives of a protocol disagree: unknown.
-        var unknownRoots: UInt8 = 0
+        /// The roots on which `#if` alternatives of a protocol disagree: unknown.
+        var unknownRoots: TypeKinds = []
 
-        /// The `rootFlags` of every written name, or-ed (one cheap lookup per name).
-        var writtenRootFlags: UInt8 {
-            var flags: UInt8 = 0
-            for name in written { flags |= ProjectIndex.rootFlags[name] ?? 0 }
-            return flags
+        /// The `rootKinds` of every written name, joined (one cheap lookup per name).
+        var writtenRoots: TypeKinds {
+            var roots: TypeKinds = []
+            for name in written { roots.formUnion(ProjectIndex.rootKinds[name] ?? []) }
+            return roots
         }
 
         /// True when a written name or a protocol is in `extra`.
@@ -730,9 +729,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 // question (a View? Equatable?) when they all agree, and are unknown otherwise.
                 if depth < 8 {
                     let answers = ps.map { conformanceClosure(entries[Int($0)], depth: depth + 1) }
-                        .map { $0.writtenRootFlags & ~$0.unknownRoots }
-                    let all = answers.reduce(0, |), common = answers.reduce(0xFF, &)
-                    closure.unknownRoots |= all & ~common
+                        .map { $0.writtenRoots.subtracting($0.unknownRoots) }
+                    let all = answers.reduce(TypeKinds()) { $0.union($1) }
+                    let common = answers.reduce(TypeKinds(rawValue: 0xFF)) { $0.intersection($1) }
+                    closure.unknownRoots.formUnion(all.subtracting(common))
                 }
                 for p in ps {
                     let ref = entries[Int(p)].declaration!
@@ -758,9 +758,10 @@ public final class ProjectIndex: @unchecked Sendable {
         "Equatable", "Hashable", "Comparable", "Swift.Equatable", "Swift.Hashable", "Swift.Comparable",
     ]
     static let hashableRoots: Set<String> = ["Hashable", "Swift.Hashable"]
-    /// The roots in one table: 1 for a view root, 2 for an Equatable root, 4 for a Hashable one.
-    static let rootFlags = NameTable<UInt8>(
-        viewRoots.map { ($0, 1) } + equatableRoots.map { ($0, hashableRoots.contains($0) ? 6 : 2) })
+    /// The roots in one table: what conforming to each makes a type (a view, Equatable, Hashable).
+    static let rootKinds = NameTable<TypeKinds>(
+        viewRoots.map { ($0, .view) }
+            + equatableRoots.map { ($0, hashableRoots.contains($0) ? [.equatable, .hashable] : .equatable) })
     static let viewRoots: Set<String> = {
         let names = ["View", "UIViewRepresentable", "NSViewRepresentable",
                      "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
@@ -770,23 +771,28 @@ public final class ProjectIndex: @unchecked Sendable {
     /// docs/architecture.md, "Equatable": `@Equatable`, an Equatable-family conformance (directly,
     /// in a composition, through a refining project protocol), or `equatable_types`.
     public func isEquatable(_ key: String) -> Bool {
-        if let flags = kinds(key) { return flags & 2 != 0 }
+        if let kinds = kinds(key) { return kinds.contains(.equatable) }
         return settings.equatableTypes.contains(key)
     }
 
-    public func isHashable(_ key: String) -> Bool { (kinds(key) ?? 0) & 4 != 0 }
+    public func isHashable(_ key: String) -> Bool { kinds(key)?.contains(.hashable) ?? false }
 
-    public func isView(_ key: String) -> Bool { (kinds(key) ?? 0) & 1 != 0 }
+    public func isView(_ key: String) -> Bool { kinds(key)?.contains(.view) ?? false }
 
-    /// A type's view (1), Equatable (2), Hashable (4) and `@Equatable` (8) answers in one byte.
-    static func kindFlags(_ f: TypeFacts) -> UInt8 {
-        (f.isView ? 1 : 0) | (f.isEquatable ? 2 : 0) | (f.isHashable ? 4 : 0) | (f.hasEquatableMacro ? 8 : 0)
+    /// A type's view, Equatable, Hashable and `@Equatable` answers in one byte.
+    static func typeKinds(_ f: TypeFacts) -> TypeKinds {
+        var kinds: TypeKinds = []
+        if f.isView { kinds.insert(.view) }
+        if f.isEquatable { kinds.insert(.equatable) }
+        if f.isHashable { kinds.insert(.hashable) }
+        if f.hasEquatableMacro { kinds.insert(.equatableMacro) }
+        return kinds
     }
 
-    /// `kindFlags` of a type of the index; nil for a name it does not know.
-    func kinds(_ key: String) -> UInt8? {
-        if isPrepared { return preparedFacts.tag(key) }
-        return facts(key).map(ProjectIndex.kindFlags)
+    /// `typeKinds` of a type of the index; nil for a name it does not know.
+    func kinds(_ key: String) -> TypeKinds? {
+        if isPrepared { return preparedFacts.tag(key).map(TypeKinds.init(rawValue:)) }
+        return facts(key).map(ProjectIndex.typeKinds)
     }
 
     /// docs/architecture.md, "Equatable", "Hashable" and "View" for a type of the index, from one
@@ -797,24 +803,25 @@ public final class ProjectIndex: @unchecked Sendable {
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
         // project protocol, or through a configured `view_protocols` entry.
-        let roots = closure.writtenRootFlags & ~closure.unknownRoots
-        let isView = ref.map(kind) == .struct && (roots & 1 != 0 || closure.reaches(extra: settings.viewProtocols))
+        let roots = closure.writtenRoots.subtracting(closure.unknownRoots)
+        let isView = ref.map(kind) == .struct && (roots.contains(.view) || closure.reaches(extra: settings.viewProtocols))
         // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
         // composition, through a refining project protocol), or `equatable_types`.
         let name = entry.name
         let isEquatable = ref.map({ files[$0.file].types[$0.type].attributes.contains { $0.name == "Equatable" } }) == true
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
                 || settings.equatableTypes.contains(name.simpleTypeName)))
-            || roots & 2 != 0 || closure.reaches(extra: settings.equatableTypes)
+            || roots.contains(.equatable) || closure.reaches(extra: settings.equatableTypes)
         let representable = isView && closure.written.contains { Representables.protocols.contains($0) }
-        return (isView, isEquatable, roots & 4 != 0, closure.isAmbiguous || closure.unknownRoots != 0, representable, closure.protocols)
+        return (isView, isEquatable, roots.contains(.hashable), closure.isAmbiguous || !closure.unknownRoots.isEmpty, representable,
+                closure.protocols)
     }
 
     /// True when a conformance of the type names a type the index cannot tell apart (two
     /// project types equally near share the name): rules that need to know it stay silent.
     public func hasAmbiguousConformance(_ key: String) -> Bool { facts(key)?.hasAmbiguousConformance ?? false }
 
-    public func hasEquatableMacro(_ key: String) -> Bool { (kinds(key) ?? 0) & 8 != 0 }
+    public func hasEquatableMacro(_ key: String) -> Bool { kinds(key)?.contains(.equatableMacro) ?? false }
 
     /// True for a View that is a representable (its `update…` method stands for `body`).
     public func isRepresentable(_ key: String) -> Bool { facts(key)?.isRepresentable ?? false }
@@ -848,6 +855,29 @@ public final class ProjectIndex: @unchecked Sendable {
     public func isFunctionShape(_ shape: ClosureShape?, from place: Place) -> Bool {
         functionShape(shape, from: place) == true
     }
+}
+
+/// What the index answers about a type in one byte (`ProjectIndex.kinds`), and what conforming
+/// to a root protocol makes a type (`ProjectIndex.rootKinds`).
+struct TypeKinds: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// docs/architecture.md, "View".
+    static let view = TypeKinds(rawValue: 1)
+    /// docs/architecture.md, "Equatable".
+    static let equatable = TypeKinds(rawValue: 2)
+    /// docs/architecture.md, "Hashable".
+    static let hashable = TypeKinds(rawValue: 4)
+    /// The type carries `@Equatable`.
+    static let equatableMacro = TypeKinds(rawValue: 8)
+}
+
+/// Where files construct a name (`ProjectIndex.constructionPlaces(ofHash:)`).
+struct ConstructionPlaces: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// Some file outside test code constructs it.
+    static let outsideTests = ConstructionPlaces(rawValue: 1)
+    /// Some test file constructs it.
+    static let inTests = ConstructionPlaces(rawValue: 2)
 }
 
 /// What the two halves of `prepare` hand back (each field written by one thread, read after
