@@ -184,7 +184,7 @@ public final class ProjectIndex: @unchecked Sendable {
         /// True when the type's equality ignores `p`: it is marked
         /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
         func equalityIgnores(_ p: Property) -> Bool {
-            if p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0 { return true }
+            if p.wrapperKinds.contains(.unsafeClosureMarker) { return true }
             guard let equalityCompares else { return false }
             return !equalityCompares.contains(p.name)
         }
@@ -432,7 +432,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     stored.append(Int32(k))
                     if !p.isLazy && !hasSkippedWrapper(p) && marker(of: p) == nil { compared.append(Int32(k)) }
                     if isClosureProperty(p, at: place) { closures.append(Int32(k)) }
-                    if p.wrapperKinds & WrapperKinds.ignoredMarker != 0 { marked.append(Int32(k)) }
+                    if p.wrapperKinds.contains(.ignoredMarker) { marked.append(Int32(k)) }
                 }
             }
             f.storedProperties = PropertyList(properties, picking: stored)
