@@ -98,7 +98,8 @@ extension ProjectIndex {
             }
         }
         var entries: [Entry] = names.indices.map { Entry(name: names[$0], key: keys[$0], declaration: refs[$0]) }
-        var positions: [[Int32]] = files.map { [Int32](repeating: -1, count: $0.types.count) }
+        // Each file's type count read in place: a copy of a summary retains everything it holds.
+        var positions: [[Int32]] = files.indices.map { [Int32](repeating: -1, count: files[$0].types.count) }
         for k in refs.indices { positions[refs[k].file][refs[k].type] = Int32(k) }
         var extendedOnly: [String: Int32] = [:]
         var extendedNames: [String] = []

@@ -91,6 +91,7 @@ public final class ProjectIndex: @unchecked Sendable {
         constructionPlaces.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
     }
+
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {
         self.files = files
         self.settings = settings

@@ -1,3 +1,4 @@
+/// Type names as text: a byte search, and a qualified name's last component.
 extension String {
     /// True when the text holds byte `a` (or `b`), read on its contiguous UTF-8 storage.
     @inline(__always)
