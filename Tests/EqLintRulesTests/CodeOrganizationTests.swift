@@ -274,6 +274,21 @@ import Testing
         }
     }
 
+    /// Neither the library nor the command line imports Foundation: linking it (with its ICU
+    /// data) costs every process millions of instructions of dynamic linking before `main`,
+    /// a cost the one-file lint of an editor's save pays each time (docs/architecture.md).
+    @Test func sourcesDoNotImportFoundation() {
+        var found: [String] = []
+        for path in Self.swiftFiles(under: "Sources") {
+            let text = String(decoding: Self.read(path), as: UTF8.self)
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@_exported import ") {
+                let module = line.split(separator: " ").last.map(String.init) ?? ""
+                if module == "Foundation" || module.hasPrefix("Foundation") { found.append("\(path): \(line)") }
+            }
+        }
+        #expect(found.isEmpty, "import of Foundation in the sources:\n\(found.joined(separator: "\n"))")
+    }
+
     /// The sources name the repository's own documents, never files a clone does not have
     /// (not even in a string); a `docs/…` file or README section a comment cites exists.
     @Test func sourcesCiteOnlyTheRepositorysDocuments() throws {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Maps byte offsets to 1-based lines and columns. `\n`, `\r\n` and a lone `\r` end lines.
 public struct LineTable: Sendable {
     /// Byte offset where each line starts; `starts[0] == 0`.
