@@ -125,9 +125,9 @@ extension ProjectIndex {
 
     /// True when a type annotation names a class or actor of the project.
     public func isReferenceType(_ typeText: String?, from place: Place?) -> Bool {
-        guard var text = typeText, let place else { return false }
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        guard let resolved = resolveType(text, from: place), let kind = primaryKind(resolved) else { return false }
+        guard let typeText, let place else { return false }
+        // Through optionals in any spelling: `Model?`, `Model!`, `Optional<Model>`.
+        guard let resolved = resolveType(String(WrittenType(typeText).core), from: place), let kind = primaryKind(resolved) else { return false }
         return kind == .class || kind == .actor
     }
 }

@@ -111,10 +111,7 @@ struct ViewNotEquatable: Rule {
                     if !reportsAll { continue }
                 }
                 // An optional closure type (`(() -> Void)?`), not a closure returning an optional.
-                let optional = p.type.map { type in
-                    !TypeText.isFunction(Substring(type))
-                        && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
-                } ?? false
+                let optional = p.type.map { WrittenType($0).isOptional } ?? false
                 reasons.append(.closure(name: p.name, optional: optional))
             }
             let shown = types[t].name
@@ -205,15 +202,16 @@ struct ViewNotEquatable: Rule {
     /// A type the `==` the macro writes can compare: a standard value type, a project type
     /// known to be Equatable, or an optional, array or dictionary of those.
     static func isKnownEquatable(_ text: Substring, _ place: Place, _ index: ProjectIndex) -> Bool {
-        let t = TypeText.trim(text)
-        if TypeText.last(t) == UInt8(ascii: "?") { return isKnownEquatable(t.dropLast(), place, index) }
-        if TypeText.first(t) == UInt8(ascii: "["), TypeText.last(t) == UInt8(ascii: "]") {
-            let inner = t.dropFirst().dropLast()
-            if let colon = TypeText.topLevel(inner, UInt8(ascii: ":")).first {
-                return isKnownEquatable(inner[..<colon], place, index) && isKnownEquatable(inner[inner.index(after: colon)...], place, index)
-            }
-            return isKnownEquatable(inner, place, index)
+        // Optionals in any spelling (`Int?`, `Int!`, `Optional<Int>`, `Swift.Optional<Int>`) and
+        // parentheses are stripped; `[T]` is `Array<T>`, `[K: V]` is `Dictionary<K, V>`.
+        let type = WrittenType(text)
+        guard !type.isDecorated, !type.isFunction else { return false }
+        switch type.collection {
+        case .array(let element): return isKnownEquatable(element, place, index)
+        case .dictionary(let key, let value): return isKnownEquatable(key, place, index) && isKnownEquatable(value, place, index)
+        case nil: break
         }
+        let t = type.core
         let plain = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
         switch index.resolve(String(t), from: place) {
         case .outside: return ProjectIndex.plainTypes.contains(String(plain)) || Self.equatableOutsideTypes.contains(String(plain))
