@@ -103,8 +103,7 @@ extension ProjectIndex {
         guard f.parameters.count == 2 else { return false }
         let simple = name.simpleTypeName
         return f.parameters.allSatisfy { parameter in
-            var type = parameter.type
-            if let angle = type.utf8.firstIndex(of: UInt8(ascii: "<")) { type = String(type[..<angle]) }
+            let type = String(TypeText.baseName(Substring(parameter.type)))
             return type == "Self" || type == simple || type == name
                 || (type.hasByte(UInt8(ascii: ".")) && name.hasSuffix(type))
         }
