@@ -35,7 +35,7 @@ struct ViewNotEquatable: Rule {
         triggering: ["struct Card: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"],
         passing: ["struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}",
                   "@Equatable\nstruct Card: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"],
-        fixes: [.unsafe("Where the project uses the macro: `@Equatable` before the struct, each closure input marked `@EquatableIgnoredUnsafeClosure`, and `import Equatable` after the last import when missing. Only when every other input is known to be Equatable, no closure builds the content, and no call site in the project passes a closure input stale values (`closure_captures_state`, checked as if the fix were made).")])
+        fixes: [.unsafe("Where the project uses the macro: `@Equatable` before the struct, each closure input marked `@EquatableIgnoredUnsafeClosure`, and `import Equatable` after the last import when missing. Only when every other input is known to be Equatable (a standard value type, a project type that is Equatable, or an optional in any spelling, array or dictionary of these), no closure builds the content, and no call site in the project passes a closure input stale values (`closure_captures_state`, checked as if the fix were made).")])
 
     let reportsAll: Bool
     let minInputs: Int
