@@ -557,14 +557,15 @@ private struct DeclarationParser {
             func add(_ name: Int) {
                 let hasType = typeTokens != nil && !isTuple
                 let typeText = hasType ? s.normalizedText(typeTokens!, trimmingLastBytes: fusedEquals ? 1 : 0) : nil
+                let written = typeText.map { WrittenType($0) }
                 let property = Property(
                     name: s.name(name), nameOffset: s.tokens[name].start, nameEnd: s.tokens[name].end,
                     isLet: isLet, isStatic: isStatic, isStored: stored, isLazy: isLazy,
                     type: typeText,
                     typeTokens: hasType ? typeTokens : nil, wrappers: attributes,
                     // The facts' `closure` is not through `Optional<…>` (docs/architecture.md, "The facts dump").
-                    hasClosureType: typeText.map { WrittenType($0, genericOptionals: false).isFunction } ?? false,
-                    closureShape: typeText.map { WrittenType($0).closureShape },
+                    hasClosureType: written?.isFunctionWithoutGenericOptionals ?? false,
+                    closureShape: written?.closureShape,
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
                     isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0,

@@ -18,14 +18,15 @@ struct WrittenType {
     let optionalLayers: Int
     /// True when an attribute or a specifier was stripped.
     let isDecorated: Bool
+    /// True when one of the optional layers was spelled `Optional<…>` or `Swift.Optional<…>`.
+    let hasGenericOptional: Bool
 
-    /// Reads `text`. With `genericOptionals: false`, `Optional<…>` and `Swift.Optional<…>` are
-    /// kept (the facts' `closure`, docs/architecture.md, "The facts dump").
-    init(_ text: Substring, genericOptionals: Bool = true) {
+    init(_ text: Substring) {
         var t = TypeText.trim(text)
         self.text = t
         var layers = 0
         var decorated = false
+        var generic = false
         var steps = 0
         while steps < 256, let first = t.utf8.first {
             steps += 1
@@ -46,9 +47,10 @@ struct WrittenType {
                 layers += 1
                 continue
             }
-            if genericOptionals, let inner = TypeText.optionalArgument(t) {
+            if let inner = TypeText.optionalArgument(t) {
                 t = TypeText.trim(inner)
                 layers += 1
+                generic = true
                 continue
             }
             if let inner = TypeText.parenthesized(t) {
@@ -60,16 +62,21 @@ struct WrittenType {
         core = t
         optionalLayers = layers
         isDecorated = decorated
+        hasGenericOptional = generic
     }
 
-    init(_ text: String, genericOptionals: Bool = true) {
-        self.init(Substring(text), genericOptionals: genericOptionals)
-    }
+    init(_ text: String) { self.init(Substring(text)) }
 
     var isOptional: Bool { optionalLayers > 0 }
 
     /// True when the core is a function type: `(A, B) async throws -> R`.
     var isFunction: Bool { TypeText.first(core) == UInt8(ascii: "(") && TypeText.arrow(core) != nil }
+
+    /// The facts' `closure` (docs/architecture.md, "The facts dump"): a function type once
+    /// attributes, parentheses and `?` / `!` are stripped, not through `Optional<…>`. The layers
+    /// are stripped in the same order either way, so it is `isFunction` unless an
+    /// `Optional<…>` layer had to be stripped to get there.
+    var isFunctionWithoutGenericOptionals: Bool { isFunction && !hasGenericOptional }
 
     /// A function type's parameter list inside (`Item`, `Proxy, Int`, empty for `()`) and its
     /// result, itself stripped like a core (`() -> Content?` gives `Content`).
@@ -310,8 +317,8 @@ enum TypeText {
         let u = t.utf8
         guard u.last == UInt8(ascii: ">") else { return nil }
         let rest: Substring
-        if t.hasPrefix("Optional<") { rest = t.dropFirst(8) }
-        else if t.hasPrefix("Swift.Optional<") { rest = t.dropFirst(14) }
+        if u.starts(with: "Optional<".utf8) { rest = t[u.index(u.startIndex, offsetBy: 8)...] }
+        else if u.starts(with: "Swift.Optional<".utf8) { rest = t[u.index(u.startIndex, offsetBy: 14)...] }
         else { return nil }
         guard closingAngle(t, from: rest.startIndex) == u.index(before: u.endIndex) else { return nil }
         let inner = t[u.index(after: rest.startIndex)..<u.index(before: u.endIndex)]

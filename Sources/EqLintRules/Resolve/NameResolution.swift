@@ -62,15 +62,16 @@ struct NameResolver: @unchecked Sendable {
     func resolve(_ written: String, from place: Place) -> Resolution {
         // Most names are one plain identifier that is neither a project name nor a generic
         // parameter (`View`, `String`, `Equatable`): known on the bytes, no text made.
-        if TypeText.isPlainName(written) && simpleNames[written] == nil && genericNames[written] == nil {
+        let plain = TypeText.isPlainName(written)
+        if plain && simpleNames[written] == nil && genericNames[written] == nil {
             return .outside(written)
         }
         // The name: attributes, `any `/`some `, parentheses and optionals in any spelling
         // (`Foo?`, `Optional<Foo>`) dropped, generic arguments cut; then its first `.`.
-        let name = WrittenType(Substring(written)).baseName
+        let name = plain ? Substring(written) : WrittenType(Substring(written)).baseName
         guard !name.isEmpty else { return .unknown }
         let first: Substring, rest: Substring
-        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+        if !plain, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
             first = name[..<dot]
             rest = name[dot...]
         } else {

@@ -56,10 +56,11 @@ import Testing
             #expect(!WrittenType(text).isFunction, "\(text)")
         }
         // The facts' `closure`: not through `Optional<…>`.
-        #expect(WrittenType("Optional<()->Void>", genericOptionals: false).isFunction == false)
-        #expect(WrittenType("(()->Void)?", genericOptionals: false).isFunction)
-        #expect(core("Optional<Int>") == "Int")
-        #expect(String(WrittenType("Optional<Int>", genericOptionals: false).core) == "Optional<Int>")
+        #expect(WrittenType("Optional<()->Void>").isFunctionWithoutGenericOptionals == false)
+        #expect(WrittenType("(Optional<()->Void>)?").isFunctionWithoutGenericOptionals == false)
+        #expect(WrittenType("(()->Void)?").isFunctionWithoutGenericOptionals)
+        #expect(WrittenType("@Sendable()->Void").isFunctionWithoutGenericOptionals)
+        #expect(WrittenType("Optional<Int>").hasGenericOptional && !WrittenType("Int?").hasGenericOptional)
     }
 
     @Test func arraysAndDictionariesInEitherSpelling() {
