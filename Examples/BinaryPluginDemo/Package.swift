@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 // A package that ships EqLint's build-tool plugin with EqLint's prebuilt binary (the artifact
-// bundle that scripts/release.sh writes) instead of its sources: a package using the plugin
+// bundle that scripts/release/release.sh writes) instead of its sources: a package using the plugin
 // then builds without compiling EqLint.
 //
-// Here the bundle is a local file, copied beside this manifest by scripts/test_release.sh
+// Here the bundle is a local file, copied beside this manifest by scripts/test/test_release.sh
 // (`cp dist/eqlint.artifactbundle.zip Examples/BinaryPluginDemo/`). A published package names
 // a release's bundle by URL and checksum instead, the checksum being the content of
 // dist/eqlint.artifactbundle.zip.checksum:

@@ -65,7 +65,7 @@ enum LintCommand {
         base.enable = args.all("--enable")
         base.disable = args.all("--disable")
         base.only = args.all("--only")
-        // Benchmarks only (scripts/bench.sh): what the same lint costs without fixes.
+        // Benchmarks only (scripts/bench/bench.sh): what the same lint costs without fixes.
         if getenv("EQLINT_NO_FIXES") != nil { base.computesFixes = false }
         if let summariesList {
             // A build system's action (docs/bazel.md): the summaries stand in for the rest of

@@ -4,7 +4,7 @@ import Testing
 
 /// Inputs that are not Swift, or are Swift at sizes and depths meant to break parsers.
 /// Each must finish without crashing or overflowing the stack, and report a problem
-/// where the input is not valid Swift. (Speed is measured by scripts/bench.sh, not here.)
+/// where the input is not valid Swift. (Speed is measured by scripts/bench/bench.sh, not here.)
 @Suite struct AdversarialInputTests {
     func parse(_ bytes: [UInt8]) -> ParsedFile { Parser.parse(SourceText(bytes: bytes)) }
     func parse(_ text: String) -> ParsedFile { parse(Array(text.utf8)) }
@@ -77,7 +77,7 @@ import Testing
     }
 
     /// Two megabytes on one line parse as one line; the 50 MB file is linted by the release
-    /// binary in `.ci/run` (scripts/test_large_input.sh), where it takes seconds, not minutes.
+    /// binary in `.ci/run` (scripts/test/test_large_input.sh), where it takes seconds, not minutes.
     @Test func twoMegabytesOnOneLine() {
         let unit = Array("let x = f(a, b) + 1; ".utf8)
         var bytes: [UInt8] = []

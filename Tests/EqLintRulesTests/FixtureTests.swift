@@ -19,7 +19,7 @@ import Testing
 /// `[*] ` before a message `--fix` can fix), with the path relative to the rule's folder and
 /// the finding's end (` (end line:column)`) after it. The file must match byte for byte (a
 /// difference fails with a diff), and agree with the `// expect` comments on lines and rules.
-/// `scripts/refresh_fixture_outputs.sh` rewrites them all (`EQLINT_REFRESH_FIXTURE_OUTPUTS=1`).
+/// `scripts/dev/refresh_fixture_outputs.sh` rewrites them all (`EQLINT_REFRESH_FIXTURE_OUTPUTS=1`).
 @Suite struct FixtureTests {
     /// A one-file project (`<case>.swift`) or a multi-file one (`<case>/`).
     struct Case: CustomStringConvertible, Sendable {
@@ -126,7 +126,7 @@ import Testing
         return out.sorted()
     }
 
-    /// Set by `scripts/refresh_fixture_outputs.sh`: write the expected files instead of
+    /// Set by `scripts/dev/refresh_fixture_outputs.sh`: write the expected files instead of
     /// comparing with them, and delete those no configuration of any case has.
     static let refreshing = ProcessInfo.processInfo.environment["EQLINT_REFRESH_FIXTURE_OUTPUTS"] == "1"
 
@@ -173,13 +173,13 @@ import Testing
             return
         }
         guard let stored else {
-            Issue.record("\(c) [\(variant.name)]: no expected output \(file.lastPathComponent); scripts/refresh_fixture_outputs.sh writes it (review `git diff Fixtures`)")
+            Issue.record("\(c) [\(variant.name)]: no expected output \(file.lastPathComponent); scripts/dev/refresh_fixture_outputs.sh writes it (review `git diff Fixtures`)")
             return
         }
         let name = file.pathComponents.suffix(2).joined(separator: "/")
         let diff = UnifiedDiff.render(path: name, old: Array(stored), new: Array(actual.utf8))
         let same = diff.isEmpty
-        #expect(same, "\(c) [\(variant.name)]: the findings differ from \(name) (-expected +actual); if the change is meant, scripts/refresh_fixture_outputs.sh rewrites it:\n\(diff)")
+        #expect(same, "\(c) [\(variant.name)]: the findings differ from \(name) (-expected +actual); if the change is meant, scripts/dev/refresh_fixture_outputs.sh rewrites it:\n\(diff)")
         // The expected file and the `// expect` comments say the same, whatever the linter does.
         let fromFile = pinned(String(decoding: stored, as: UTF8.self), c)
         let fromComments = expectations(c, variant: variant.name)

@@ -26,7 +26,7 @@ in turn, each quick fix's title and edits (against the report's `fix`), each sup
 action, and the fix-all text (against `eqlint lint --fix --stdin-path`).
 
 `generate(seed, steps)` makes a random scenario; `Runner` plays one; `shrink` removes steps,
-files and lines while the same kind of failure remains. scripts/fuzz_lsp.py runs it from the
+files and lines while the same kind of failure remains. scripts/fuzz/fuzz_lsp.py runs it from the
 command line; test_fuzz.py runs fixed scenarios and a bounded fixed-seed run.
 """
 

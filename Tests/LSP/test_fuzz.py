@@ -3,7 +3,7 @@ then a bounded run with fixed seeds. Each step is checked against `eqlint lint -
 in a scratch copy of the project holding the editor's unsaved texts.
 
 EQLINT_FUZZ_SEEDS (default "1 2") and EQLINT_FUZZ_STEPS (default 120) size the random run;
-scripts/fuzz_lsp.py runs longer ones and shrinks what fails."""
+scripts/fuzz/fuzz_lsp.py runs longer ones and shrinks what fails."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_regression(name: str, tmp_path: Path):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_steps(seed: int, tmp_path: Path):
-    """Replay a failure with `scripts/fuzz_lsp.py --seed SEED --steps STEPS` (it shrinks it)."""
+    """Replay a failure with `scripts/fuzz/fuzz_lsp.py --seed SEED --steps STEPS` (it shrinks it)."""
     play(lspfuzz.generate(seed, STEPS), tmp_path)
 
 

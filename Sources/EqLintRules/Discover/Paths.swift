@@ -3,9 +3,34 @@ public enum Paths {
     /// True for a path in a test target or of a test file: a folder named `Tests`, or ending
     /// in `Tests` or `Mocks` (`UnitTests`, `AppTests`), or a file ending in `Tests.swift`.
     static func isTestCode(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
-        return parts.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Mocks") || $0 == "Mock" }
+        var path = path
+        return path.withUTF8 { p in
+            // Components are `start..<end`; the last one is the file's name.
+            var end = p.count
+            while end > 0 && p[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = end
+            while start > 0 && p[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            if endsWith(p, start, end, "Tests.swift") || endsWith(p, start, end, "Test.swift") { return true }
+            while start > 0 {
+                end = start - 1
+                while end > 0 && p[end - 1] == UInt8(ascii: "/") { end -= 1 }
+                start = end
+                while start > 0 && p[start - 1] != UInt8(ascii: "/") { start -= 1 }
+                guard start < end else { continue }
+                if endsWith(p, start, end, "Tests") || endsWith(p, start, end, "Mocks")
+                    || (end - start == 4 && endsWith(p, start, end, "Mock")) { return true }
+            }
+            return false
+        }
+    }
+
+    /// True when bytes `start..<end` of `p` end with `suffix` (ASCII).
+    private static func endsWith(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard end - start >= n else { return false }
+        let s = suffix.utf8Start
+        for k in 0..<n where p[end - n + k] != s[k] { return false }
+        return true
     }
 
     public static var currentDirectory: String {

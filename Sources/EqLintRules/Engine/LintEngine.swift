@@ -29,7 +29,7 @@ public struct LintRequest: Sendable {
     /// `--diff` apply the edits to exactly the bytes they were computed on.
     public var keepsSourcesOfFixes = false
     /// Rules compute fixes, and check the condition of those that mark closures ignored. Off
-    /// only to measure what fixes cost (`EQLINT_NO_FIXES=1`, scripts/bench.sh).
+    /// only to measure what fixes cost (`EQLINT_NO_FIXES=1`, scripts/bench/bench.sh).
     public var computesFixes = true
     /// Summaries of other files of the project (`eqlint summarize`, paths relative to the
     /// project root) standing in for every file outside the lint scope: when set, the index
@@ -77,6 +77,12 @@ public struct LintOutcome: Sendable {
 /// Files are read and parsed on all cores; each worker fills its file's slot and merges
 /// follow the sorted file list, so the outcome is the same for any number of jobs.
 public enum LintEngine {
+    /// One id of one suppression comment (the comment is known by its byte range).
+    private struct UnusedID: Hashable {
+        let range: Range<UInt32>
+        let id: String
+    }
+
 
     public static func run(_ request: LintRequest) throws(ConfigError) -> LintOutcome {
         Timing.mark("start")
@@ -495,17 +501,18 @@ public enum LintEngine {
                 checkedUnused = true
                 guard enabled.contains(UnusedSuppression.meta.id) else { break }
                 let unused = suppressions.directives.filter { !$0.used && ($0.id == "all" || enabled.contains($0.id)) }
+                // The whole comment goes when none of its ids is left (docs/rules.md,
+                // `unused_suppression`): the comments with an id still in use.
+                let unusedIDs = Set(unused.map { UnusedID(range: $0.range, id: $0.id) })
+                let keptComments = Set(suppressions.directives.lazy
+                    .filter { !unusedIDs.contains(UnusedID(range: $0.range, id: $0.id)) }.map(\.range))
                 for d in unused {
-                    // The whole comment goes when none of its ids is left
-                    // (docs/rules.md, `unused_suppression`).
-                    let whole = suppressions.directives.allSatisfy { other in
-                        other.range != d.range || unused.contains { $0.range == other.range && $0.id == other.id }
-                    }
+                    let whole = !keptComments.contains(d.range)
                     out.append(Diagnostic(ruleID: UnusedSuppression.meta.id, severity: UnusedSuppression.meta.severity,
                                           path: index.files[fileIndex].path, range: d.range,
                                           message: "'eqlint:\(d.command) \(d.id)' suppresses no finding here; remove it",
                                           symbol: "", fix: SuppressionFixes.remove(d.id, at: d.idRange, among: d.idRanges, in: d.range,
-                                                                                 wholeComment: whole, file.source.bytes)))
+                                                                                 wholeComment: whole, file.source)))
                 }
                 if k == out.count { break }
             }

@@ -2,21 +2,24 @@
 /// file around it does (README, "Use": fixes keep indentation and line endings).
 public struct SourceLayout {
     public let bytes: [UInt8]
+    /// The file's line index (built here when the caller has none).
+    public let lines: LineTable
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ bytes: [UInt8], lines: LineTable? = nil) {
+        self.bytes = bytes
+        self.lines = lines ?? LineTable(bytes)
+    }
+
+    public init(_ source: SourceText) { self.init(source.bytes, lines: source.lines) }
 
     /// The offset where the line holding `offset` starts.
     public func lineStart(of offset: UInt32) -> UInt32 {
-        var i = Int(min(offset, UInt32(bytes.count)))
-        while i > 0 && bytes[i - 1] != 10 && bytes[i - 1] != 13 { i -= 1 }
-        return UInt32(i)
+        lines.starts[lines.lineIndex(of: min(offset, UInt32(bytes.count)))]
     }
 
     /// The offset of the line break ending the line holding `offset` (the file's end when none).
     public func lineEnd(of offset: UInt32) -> UInt32 {
-        var i = Int(min(offset, UInt32(bytes.count)))
-        while i < bytes.count && bytes[i] != 10 && bytes[i] != 13 { i += 1 }
-        return UInt32(i)
+        UInt32(lines.lineEnd(lines.lineIndex(of: min(offset, UInt32(bytes.count))), in: bytes))
     }
 
     /// The offset after the line break ending the line holding `offset`.

@@ -10,8 +10,8 @@ enum SuppressionFixes {
     /// reader found them) removed with the separator before it (after it, for the first id);
     /// the whole comment when `wholeComment` (no id of it is used).
     static func remove(_ id: String, at range: Range<UInt32>, among ids: [Range<UInt32>], in comment: Range<UInt32>,
-                       wholeComment: Bool, _ bytes: [UInt8]) -> Fix? {
-        let layout = SourceLayout(bytes)
+                       wholeComment: Bool, _ source: SourceText) -> Fix? {
+        let layout = SourceLayout(source)
         if wholeComment {
             return Fix(.safe, "remove the unused suppression comment", edits: [.delete(commentRemoval(comment, layout))])
         }

@@ -15,22 +15,22 @@ extension ProjectIndex {
     /// (docs/architecture.md, "Skipped and reference wrappers").
     public static let builtInReferenceWrappers: [String] = ["Binding", "FocusedBinding", "Query"]
     static let referenceWrapperSet: Set<String> = Set(builtInReferenceWrappers + builtInReferenceWrappers.map { "SwiftUI." + $0 })
-    /// Both sets in one table: 1 for a skipped wrapper, 2 for a reference wrapper.
-    static let wrapperKinds = NameTable<UInt8>(
-        skippedWrapperSet.map { ($0, referenceWrapperSet.contains($0) ? 3 : 1) }
-            + referenceWrapperSet.subtracting(skippedWrapperSet).map { ($0, 2) })
+    /// Both sets in one table: `.skipped` for a skipped wrapper, `.reference` for a reference wrapper.
+    static let wrapperKinds = NameTable<WrapperKinds>(
+        skippedWrapperSet.map { ($0, referenceWrapperSet.contains($0) ? [.skipped, .reference] : .skipped) }
+            + referenceWrapperSet.subtracting(skippedWrapperSet).map { ($0, .reference) })
 
     /// The `@Equatable` package's markers.
     public static let ignoredMarker = "EquatableIgnored"
     public static let unsafeClosureMarker = "EquatableIgnoredUnsafeClosure"
 
     public func hasSkippedWrapper(_ p: Property) -> Bool {
-        p.wrapperKinds & WrapperKinds.skipped != 0
+        p.wrapperKinds.contains(.skipped)
             || (!settings.skippedPropertyWrappers.isEmpty && p.wrappers.contains { settings.skippedPropertyWrappers.contains($0.name) })
     }
 
     public func hasReferenceWrapper(_ p: Property) -> Bool {
-        hasSkippedWrapper(p) || p.wrapperKinds & WrapperKinds.reference != 0
+        hasSkippedWrapper(p) || p.wrapperKinds.contains(.reference)
             || (!settings.referencePropertyWrappers.isEmpty && p.wrappers.contains { settings.referencePropertyWrappers.contains($0.name) })
     }
 
@@ -42,7 +42,7 @@ extension ProjectIndex {
     }
 
     public func marker(of p: Property) -> Attribute? {
-        guard p.wrapperKinds & (WrapperKinds.ignoredMarker | WrapperKinds.unsafeClosureMarker) != 0 else { return nil }
+        guard !p.wrapperKinds.isDisjoint(with: [.ignoredMarker, .unsafeClosureMarker]) else { return nil }
         return p.wrappers.first { $0.name == ProjectIndex.ignoredMarker || $0.name == ProjectIndex.unsafeClosureMarker }
     }
 

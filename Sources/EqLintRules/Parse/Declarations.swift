@@ -90,8 +90,8 @@ public final class Property: Sendable {
     /// The initial value constructs an identity (`UUID()`, `ObjectIdentifier(x)`): that type.
     public let constructedType: String?
     /// What the wrappers are, read once when the property is made (the index asks about
-    /// every property of every type): `WrapperKinds` bits.
-    let wrapperKinds: UInt8
+    /// every property of every type).
+    let wrapperKinds: WrapperKinds
 
     public init(name: String, nameOffset: UInt32, nameEnd: UInt32, isLet: Bool, isStatic: Bool,
                 isStored: Bool, isLazy: Bool, type: String?, typeTokens: Range<Int>?,
@@ -121,8 +121,8 @@ public final class Property: Sendable {
         self.isInIfConfig = isInIfConfig
         self.hasConstantInitializer = hasConstantInitializer
         self.constructedType = constructedType
-        var kinds: UInt8 = 0
-        for wrapper in wrappers { kinds |= WrapperKinds.of(wrapper.name) }
+        var kinds: WrapperKinds = []
+        for wrapper in wrappers { kinds.formUnion(WrapperKinds.of(wrapper.name)) }
         wrapperKinds = kinds
     }
 }
@@ -133,21 +133,22 @@ extension Property {
     public var isConstant: Bool { isLet && hasConstantInitializer }
 }
 
-/// Bits of `Property.wrapperKinds`.
-enum WrapperKinds {
+/// What a property's wrappers are (`Property.wrapperKinds`).
+struct WrapperKinds: OptionSet, Sendable {
+    let rawValue: UInt8
     /// A built-in wrapper that equality skips (`@State`, ...).
-    static let skipped: UInt8 = 1
+    static let skipped = WrapperKinds(rawValue: 1)
     /// A built-in wrapper read through shared storage (`@Binding`, ...).
-    static let reference: UInt8 = 2
+    static let reference = WrapperKinds(rawValue: 2)
     /// `@EquatableIgnored`.
-    static let ignoredMarker: UInt8 = 4
+    static let ignoredMarker = WrapperKinds(rawValue: 4)
     /// `@EquatableIgnoredUnsafeClosure`.
-    static let unsafeClosureMarker: UInt8 = 8
+    static let unsafeClosureMarker = WrapperKinds(rawValue: 8)
 
-    static func of(_ name: String) -> UInt8 {
-        if name == ProjectIndex.ignoredMarker { return ignoredMarker }
-        if name == ProjectIndex.unsafeClosureMarker { return unsafeClosureMarker }
-        return ProjectIndex.wrapperKinds[name] ?? 0
+    static func of(_ name: String) -> WrapperKinds {
+        if name == ProjectIndex.ignoredMarker { return .ignoredMarker }
+        if name == ProjectIndex.unsafeClosureMarker { return .unsafeClosureMarker }
+        return ProjectIndex.wrapperKinds[name] ?? []
     }
 }
 

@@ -95,7 +95,7 @@ struct EquatableUnmarkedClosure: Rule {
         if Paths.isTestCode(path) { return true }
         let hash = Array(simpleName.utf8).withUnsafeBufferPointer { NameHash.of($0) }
         let places = index.constructionPlaces(ofHash: hash)
-        return places.inTests && !places.outsideTests
+        return places.contains(.inTests) && !places.contains(.outsideTests)
     }
 
     /// docs/rules.md, `equatable_unmarked_closure`: an `==` that compares a property named `id`, or

@@ -64,17 +64,17 @@ public struct RuleContext {
     /// Tokens naming a type whose constructions call-site rules of these kinds look at, in order.
     func callSiteMentions(_ kinds: CallSiteKinds) -> [Int] {
         if let done = walked.mentions[kinds.rawValue] { return done }
-        let out = callSiteMentionKinds.compactMap { $0.kinds & kinds.rawValue != 0 ? $0.token : nil }
+        let out = callSiteMentionKinds.compactMap { $0.kinds.isDisjoint(with: kinds) ? nil : $0.token }
         walked.mentions[kinds.rawValue] = out
         return out
     }
 
     /// Every token naming a type at whose constructions some call-site rule looks, in order,
-    /// with the kinds it is for (`CallSiteKinds` raw values): the file is scanned once, however
-    /// many sets of kinds the rules and the walk ask about.
-    private var callSiteMentionKinds: [(token: Int, kinds: UInt8)] {
+    /// with the kinds it is for: the file is scanned once, however many sets of kinds the rules
+    /// and the walk ask about.
+    private var callSiteMentionKinds: [(token: Int, kinds: CallSiteKinds)] {
         if let done = walked.mentionKinds { return done }
-        var out: [(token: Int, kinds: UInt8)] = []
+        var out: [(token: Int, kinds: CallSiteKinds)] = []
         let s = tokens
         if let names = index.preparedCallSiteFlags() {
             // Prepared index: the names are known up front; tokens are matched on their bytes.
@@ -88,23 +88,23 @@ public struct RuleContext {
                     guard start < end else { continue }
                     let first = s.bytes[start]
                     guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
-                    let kinds = names.flags(s.bytes, start..<end)
-                    if kinds != 0 { out.append((i, kinds)) }
+                    let kinds = CallSiteKinds(rawValue: names.flags(s.bytes, start..<end))
+                    if !kinds.isEmpty { out.append((i, kinds)) }
                 }
             }
         } else {
-            var answers: [String: UInt8] = [:]
+            var answers: [String: CallSiteKinds] = [:]
             for c in file.lexed.constructions {
                 let i = Int(c), t = s.tokens[i]
                 let first = s.bytes[Int(t.start) + (t.kind == .backtickIdentifier ? 1 : 0)]
                 guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
                 let name = s.name(i)
                 let kinds = answers[name] ?? {
-                    let answer = index.callSiteKinds(name).rawValue
+                    let answer = index.callSiteKinds(name)
                     answers[name] = answer
                     return answer
                 }()
-                if kinds != 0 { out.append((i, kinds)) }
+                if !kinds.isEmpty { out.append((i, kinds)) }
             }
         }
         walked.mentionKinds = out
@@ -177,7 +177,7 @@ public struct RuleContext {
     }
 
     /// Line endings and indentation of the file, for the edits of fixes.
-    public var layout: SourceLayout { SourceLayout(tokens.bytes) }
+    public var layout: SourceLayout { SourceLayout(file.source) }
 
     /// The index of the token starting at `offset`, if one does.
     public func token(startingAt offset: UInt32) -> Int? {
@@ -198,7 +198,7 @@ final class WalkedBodies {
     /// By `CallSiteKinds` raw value.
     var mentions: [UInt8: [Int]] = [:]
     /// Every mention with its kinds (`callSiteMentionKinds`), scanned once.
-    var mentionKinds: [(token: Int, kinds: UInt8)]?
+    var mentionKinds: [(token: Int, kinds: CallSiteKinds)]?
     /// `closureArguments` for every kind the run asks about, computed once.
     var closureArguments: [ClosureArgument]?
 }

@@ -178,7 +178,7 @@ struct ViewNotEquatable: Rule {
             let wrappers = index.propertyWrappers(p, at: place)
             if index.isClosureProperty(p, of: key) {
                 guard wrappers.isEmpty else { return nil }
-                if p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0 { continue }
+                if p.wrapperKinds.contains(.unsafeClosureMarker) { continue }
                 guard let edit = ctx.markingUnsafeClosure(p) else { return nil }
                 edits.append(edit)
                 marked.append(p.name)

@@ -3,7 +3,7 @@ import Testing
 @testable import EqLintRules
 
 /// Damaged and hostile inputs through the whole lint: each must finish without a crash.
-/// (The fuzzer, scripts/fuzz.sh, explores far more; these keep the basics in every run.)
+/// (The fuzzer, scripts/fuzz/fuzz.sh, explores far more; these keep the basics in every run.)
 @Suite struct RobustnessTests {
     static func lintAll(_ sources: [(path: String, bytes: [UInt8])]) throws -> [Diagnostic] {
         var request = LintRequest(configuration: Configuration(directory: "/robust"))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EqLintRules
 
-/// Every input the fuzzer (scripts/fuzz.sh) found a crash or hang with, kept here and run
+/// Every input the fuzzer (scripts/fuzz/fuzz.sh) found a crash or hang with, kept here and run
 /// through the same code as the fuzz target (`FuzzPipeline.runAny`: the language server's
 /// reader for an input starting with `Content-Length` or 0x01, else the lint pipeline): it must
 /// finish without crashing or breaking an invariant.

@@ -7,7 +7,7 @@ extension ProjectIndex {
     /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
     public func equalityIgnores(_ p: Property, of view: String) -> Bool {
         if let f = facts(view) { return f.equalityIgnores(p) }
-        return p.wrapperKinds & WrapperKinds.unsafeClosureMarker != 0
+        return p.wrapperKinds.contains(.unsafeClosureMarker)
     }
 
     /// What a type's hand-written `==` compares (docs/architecture.md, "References in code"): the

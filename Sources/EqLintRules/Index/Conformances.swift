@@ -1,0 +1,111 @@
+/// The conformances a type's declaration and extensions list, followed through project
+/// protocols and typealiases.
+extension ProjectIndex {
+    /// `@MainActor Equatable & Sendable` → `["Equatable", "Sendable"]`.
+    static func conformanceNames(_ text: String) -> [String] {
+        // Most entries are one plain name already.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "~")
+            || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) {
+            return text.isEmpty ? [] : [text]
+        }
+        var out: [String] = []
+        for part in text.split(separator: "&") {
+            // Attributes (`@unchecked`, `@MainActor`) and `any` dropped, generic arguments cut.
+            let written = WrittenType(part)
+            if written.core.hasPrefix("~") { continue }
+            let name = written.baseName
+            if !name.isEmpty { out.append(String(name)) }
+        }
+        return out
+    }
+
+    /// Every conformance of a type, followed through project protocols (transitively): the
+    /// outside names they come to as written, the project protocols on the way, and whether
+    /// some name could not be told apart.
+    struct ConformanceClosure {
+        var written: [String] = []
+        var protocols: [String] = []
+        var isAmbiguous = false
+        /// The roots on which `#if` alternatives of a protocol disagree: unknown.
+        var unknownRoots: TypeKinds = []
+
+        /// The `rootKinds` of every written name, joined (one cheap lookup per name).
+        var writtenRoots: TypeKinds {
+            var roots: TypeKinds = []
+            for name in written { roots.formUnion(ProjectIndex.rootKinds[name] ?? []) }
+            return roots
+        }
+
+        /// True when a written name or a protocol is in `extra`.
+        func reaches(extra: Set<String>) -> Bool {
+            !extra.isEmpty && (written.contains { extra.contains($0) || extra.contains($0.simpleTypeName) }
+                || protocols.contains { extra.contains($0) || extra.contains($0.simpleTypeName) })
+        }
+    }
+
+    /// The conformances an entry's declaration and extensions list, each resolved from where
+    /// it is written, through project protocols and typealiases of compositions.
+    func conformanceClosure(_ entry: Entry, depth: Int = 0) -> ConformanceClosure {
+        var closure = ConformanceClosure()
+        // Most declarations and extensions list nothing: no work at all.
+        if entry.declaration.map({ files[$0.file].types[$0.type].inherits.isEmpty }) ?? true
+            && entry.extensions.allSatisfy({ files[$0.file].types[$0.type].inherits.isEmpty }) {
+            return closure
+        }
+        var pending: [(String, Place)] = []
+        func add(_ ref: DeclarationRef) {
+            for inherited in files[ref.file].types[ref.type].inherits {
+                // Most entries are one outside name (`View`, `Equatable`): no walk, no lookup.
+                if TypeText.isPlainName(inherited) && resolver.simpleNames[inherited] == nil
+                    && resolver.genericNames[inherited] == nil {
+                    closure.written.append(inherited)
+                    continue
+                }
+                for name in ProjectIndex.conformanceNames(inherited) {
+                    pending.append((name, Place(file: ref.file, type: ref.type, ownMembers: false)))
+                }
+            }
+        }
+        if let ref = entry.declaration { add(ref) }
+        for ref in entry.extensions { add(ref) }
+        var seen: Set<Int32> = []
+        var aliasSteps = 0
+        while let (name, place) = pending.popLast() {
+            switch resolver.resolve(name, from: place) {
+            case .outside(let spelled):
+                closure.written.append(spelled)
+            case .declaration(let p):
+                let ref = entries[Int(p)].declaration!
+                guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
+                closure.protocols.append(entries[Int(p)].name)
+                add(ref)
+            case .alternatives(let ps):
+                // docs/architecture.md, "Name resolution": `#if` alternatives answer a yes/no
+                // question (a View? Equatable?) when they all agree, and are unknown otherwise.
+                if depth < 8 {
+                    let answers = ps.map { conformanceClosure(entries[Int($0)], depth: depth + 1) }
+                        .map { $0.writtenRoots.subtracting($0.unknownRoots) }
+                    let all = answers.reduce(TypeKinds()) { $0.union($1) }
+                    let common = answers.reduce(TypeKinds(rawValue: 0xFF)) { $0.intersection($1) }
+                    closure.unknownRoots.formUnion(all.subtracting(common))
+                }
+                for p in ps {
+                    let ref = entries[Int(p)].declaration!
+                    guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
+                    closure.protocols.append(entries[Int(p)].name)
+                    add(ref)
+                }
+            case .alias(let qualified):
+                // `typealias Model = Equatable & Identifiable`, followed a bounded number of times.
+                aliasSteps += 1
+                guard aliasSteps < 64, let alias = resolver.aliasCandidates(qualified, from: place.file).first else { continue }
+                for part in ProjectIndex.conformanceNames(alias.target) { pending.append((part, place)) }
+            case .unknown:
+                closure.isAmbiguous = true
+            case .genericParameter:
+                continue
+            }
+        }
+        return closure
+    }
+}

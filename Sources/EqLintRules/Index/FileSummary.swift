@@ -1,0 +1,55 @@
+/// What the index keeps of one parsed file: its declarations, no tokens.
+public struct FileSummary: Sendable {
+    public var path: String
+    public var types: [TypeDecl]
+    public var typealiases: [Typealias]
+    /// For a summary read from the cache: its types' members, decoded on first use
+    /// (`ProjectIndex.declaration`); until then `types` hold no members.
+    var deferredMembers: DeferredMembers?
+    /// For a file kept parsed whose `bodyReads` were left for later: its tokens, from which
+    /// `ProjectIndex.bodyReads` reads them on demand.
+    var deferredBodyReads: (lexed: LexedFile, source: SourceText)?
+    /// The file has `import Equatable`.
+    public var importsEquatable = false
+    /// The names the file may construct a type by (`LexedFile.constructions`), as sorted,
+    /// distinct `NameHash`es: the files that may construct a view are found without their text.
+    /// For a file kept parsed they are worked out when asked (by the cache, a summary file, or
+    /// the stale-capture check of a file outside the lint scope): a lint of the whole project
+    /// never asks.
+    public var constructedNames: [Int] {
+        get {
+            if let known = readConstructedNames { return known }
+            guard let (lexed, source) = deferredConstructions else { return [] }
+            return FileSummary.constructedNames(lexed, source)
+        }
+        set {
+            readConstructedNames = newValue
+            deferredConstructions = nil
+        }
+    }
+    private var readConstructedNames: [Int]?
+    /// For a file kept parsed: the tokens `constructedNames` are read from.
+    private var deferredConstructions: (lexed: LexedFile, source: SourceText)?
+
+    /// A summary with every fact read (what the cache stores).
+    public init(path: String, file: ParsedFile) {
+        var file = file
+        MemberUsesReader.fillBodyReads(&file)
+        self.path = path
+        types = file.types
+        typealiases = file.typealiases
+        importsEquatable = file.importsEquatable
+        constructedNames = FileSummary.constructedNames(file)
+    }
+
+    /// A summary of a file kept parsed: `bodyReads` not read yet are read by the index when
+    /// asked (the file's tokens stay alive with it anyway).
+    init(keeping file: ParsedFile, path: String) {
+        self.path = path
+        types = file.types
+        typealiases = file.typealiases
+        importsEquatable = file.importsEquatable
+        deferredConstructions = (file.lexed, file.source)
+        if file.bodyReadsDeferred { deferredBodyReads = (file.lexed, file.source) }
+    }
+}

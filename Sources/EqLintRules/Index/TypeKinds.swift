@@ -1,0 +1,89 @@
+/// docs/architecture.md, "Equatable", "Hashable", "View" and "Representable": what a type's
+/// conformances make it, answered together (`TypeKinds`).
+extension ProjectIndex {
+    static let equatableRoots: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Swift.Equatable", "Swift.Hashable", "Swift.Comparable",
+    ]
+    static let hashableRoots: Set<String> = ["Hashable", "Swift.Hashable"]
+    /// The roots in one table: what conforming to each makes a type (a view, Equatable, Hashable).
+    static let rootKinds = NameTable<TypeKinds>(
+        viewRoots.map { ($0, .view) }
+            + equatableRoots.map { ($0, hashableRoots.contains($0) ? [.equatable, .hashable] : .equatable) })
+    static let viewRoots: Set<String> = {
+        let names = ["View", "UIViewRepresentable", "NSViewRepresentable",
+                     "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
+        return Set(names + names.map { "SwiftUI." + $0 })
+    }()
+
+    /// docs/architecture.md, "Equatable": `@Equatable`, an Equatable-family conformance (directly,
+    /// in a composition, through a refining project protocol), or `equatable_types`.
+    public func isEquatable(_ key: String) -> Bool {
+        if let kinds = kinds(key) { return kinds.contains(.equatable) }
+        return settings.equatableTypes.contains(key)
+    }
+
+    public func isHashable(_ key: String) -> Bool { kinds(key)?.contains(.hashable) ?? false }
+
+    public func isView(_ key: String) -> Bool { kinds(key)?.contains(.view) ?? false }
+
+    /// A type's view, Equatable, Hashable and `@Equatable` answers in one byte.
+    static func typeKinds(_ f: TypeFacts) -> TypeKinds {
+        var kinds: TypeKinds = []
+        if f.isView { kinds.insert(.view) }
+        if f.isEquatable { kinds.insert(.equatable) }
+        if f.isHashable { kinds.insert(.hashable) }
+        if f.hasEquatableMacro { kinds.insert(.equatableMacro) }
+        return kinds
+    }
+
+    /// `typeKinds` of a type of the index; nil for a name it does not know.
+    func kinds(_ key: String) -> TypeKinds? {
+        if isPrepared { return preparedFacts.tag(key).map(TypeKinds.init(rawValue:)) }
+        return facts(key).map(ProjectIndex.typeKinds)
+    }
+
+    /// docs/architecture.md, "Equatable", "Hashable" and "View" for a type of the index, from one
+    /// walk over its conformances; and whether a conformance could not be told apart.
+    func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool, representable: Bool,
+                                          protocols: [String]) {
+        let closure = conformanceClosure(entry)
+        let ref = entry.declaration
+        // "View": a struct conforming to View or a representable, directly, through a refining
+        // project protocol, or through a configured `view_protocols` entry.
+        let roots = closure.writtenRoots.subtracting(closure.unknownRoots)
+        let isView = ref.map(kind) == .struct && (roots.contains(.view) || closure.reaches(extra: settings.viewProtocols))
+        // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
+        // composition, through a refining project protocol), or `equatable_types`.
+        let name = entry.name
+        let isEquatable = ref.map({ files[$0.file].types[$0.type].attributes.contains { $0.name == "Equatable" } }) == true
+            || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
+                || settings.equatableTypes.contains(name.simpleTypeName)))
+            || roots.contains(.equatable) || closure.reaches(extra: settings.equatableTypes)
+        let representable = isView && closure.written.contains { Representables.protocols.contains($0) }
+        return (isView, isEquatable, roots.contains(.hashable), closure.isAmbiguous || !closure.unknownRoots.isEmpty, representable,
+                closure.protocols)
+    }
+
+    /// True when a conformance of the type names a type the index cannot tell apart (two
+    /// project types equally near share the name): rules that need to know it stay silent.
+    public func hasAmbiguousConformance(_ key: String) -> Bool { facts(key)?.hasAmbiguousConformance ?? false }
+
+    public func hasEquatableMacro(_ key: String) -> Bool { kinds(key)?.contains(.equatableMacro) ?? false }
+
+    /// True for a View that is a representable (its `update…` method stands for `body`).
+    public func isRepresentable(_ key: String) -> Bool { facts(key)?.isRepresentable ?? false }
+}
+
+/// What the index answers about a type in one byte (`ProjectIndex.kinds`), and what conforming
+/// to a root protocol makes a type (`ProjectIndex.rootKinds`).
+struct TypeKinds: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// docs/architecture.md, "View".
+    static let view = TypeKinds(rawValue: 1)
+    /// docs/architecture.md, "Equatable".
+    static let equatable = TypeKinds(rawValue: 2)
+    /// docs/architecture.md, "Hashable".
+    static let hashable = TypeKinds(rawValue: 4)
+    /// The type carries `@Equatable`.
+    static let equatableMacro = TypeKinds(rawValue: 8)
+}

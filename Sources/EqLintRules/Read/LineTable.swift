@@ -1,0 +1,171 @@
+import Foundation
+
+/// Maps byte offsets to 1-based lines and columns. `\n`, `\r\n` and a lone `\r` end lines.
+public struct LineTable: Sendable {
+    /// Byte offset where each line starts; `starts[0] == 0`.
+    public let starts: [UInt32]
+
+    public init(_ bytes: [UInt8]) {
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            let n = p.count
+            guard let base = p.baseAddress else { return }
+            // Most files have no carriage return: the C library's `memchr` finds each line feed.
+            if memchr(base, 13, n) == nil {
+                while i < n, let found = memchr(base + i, 10, n - i) {
+                    i = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(UInt32(i))
+                }
+                return
+            }
+            let raw = UnsafeRawBufferPointer(p)
+            while i < n {
+                // Eight bytes a step while none of them is below 0x0E (no CR, no LF).
+                while i + 8 <= n {
+                    let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if mayHoldLineBreak(x) { break }
+                    i += 8
+                }
+                guard i < n else { break }
+                let b = p[i]
+                if b == 10 {
+                    starts.append(UInt32(i + 1))
+                } else if b == 13 {
+                    if i + 1 < n && p[i + 1] == 10 { i += 1 }
+                    starts.append(UInt32(i + 1))
+                }
+                i += 1
+            }
+        }
+        self.starts = starts
+    }
+
+    public var count: Int { starts.count }
+
+    /// The 0-based line index holding `offset`.
+    public func lineIndex(of offset: UInt32) -> Int {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// 1-based line and 1-based column counted in UTF-8 bytes (the `facts` unit).
+    public func byteLocation(of offset: UInt32) -> (line: Int, column: Int) {
+        let l = lineIndex(of: offset)
+        return (l + 1, Int(offset - starts[l]) + 1)
+    }
+
+    /// 1-based line and 1-based column counted in Unicode scalars (the report unit; a byte
+    /// that is not valid UTF-8 counts as one, as the language server counts it).
+    public func scalarLocation(of offset: UInt32, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let l = lineIndex(of: offset)
+        return (l + 1, column(ofByte: Int(min(Int(offset), bytes.count)), inLine: l, in: bytes, .scalar) + 1)
+    }
+}
+
+/// What a column counts: UTF-8 bytes (`facts`, LSP's `utf-8`), UTF-16 code units (LSP's
+/// default) or Unicode scalars (the reports). A byte that is not part of valid UTF-8 counts as
+/// one in every unit (the U+FFFD it is read as).
+public enum ColumnUnit: Sendable {
+    case utf8, utf16, scalar
+}
+
+/// Columns in every unit: the one line index of the reports, the fixes and the language server.
+extension LineTable {
+    /// The byte where 0-based line `line` ends, before its line break.
+    public func lineEnd(_ line: Int, in bytes: [UInt8]) -> Int {
+        guard line + 1 < starts.count else { return bytes.count }
+        let start = Int(starts[line])
+        var end = Int(starts[line + 1])
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The 0-based column, counted in `unit`, of the first `characters` characters of line
+    /// `line` (fewer when the line is shorter).
+    public func width(ofFirst characters: Int, ofLine line: Int, in bytes: [UInt8], _ unit: ColumnUnit) -> Int {
+        var column = 0, k = 0
+        walk(line, bytes) { _, length, valid in
+            guard k < characters else { return false }
+            column += LineTable.width(length, valid, unit)
+            k += 1
+            return true
+        }
+        return column
+    }
+
+    /// The 0-based column, counted in `unit`, of byte `offset` in line `line`.
+    public func column(ofByte offset: Int, inLine line: Int, in bytes: [UInt8], _ unit: ColumnUnit) -> Int {
+        var column = 0
+        walk(line, bytes) { at, length, valid in
+            guard at < offset else { return false }
+            column += LineTable.width(length, valid, unit)
+            return true
+        }
+        return column
+    }
+
+    /// The byte of 0-based `column` (counted in `unit`) in line `line`: past the line's end,
+    /// the end; inside a character, the character's start.
+    public func offset(ofColumn column: Int, inLine line: Int, in bytes: [UInt8], _ unit: ColumnUnit) -> Int {
+        guard line < starts.count else { return bytes.count }
+        var at = Int(starts[line]), reached = 0
+        walk(line, bytes) { _, length, valid in
+            let width = LineTable.width(length, valid, unit)
+            guard reached + width <= column else { return false }
+            reached += width
+            at += length
+            return true
+        }
+        return at
+    }
+
+    @inline(__always) static func width(_ length: Int, _ valid: Bool, _ unit: ColumnUnit) -> Int {
+        guard valid else { return 1 }
+        switch unit {
+        case .utf8: return length
+        case .utf16: return length == 4 ? 2 : 1
+        case .scalar: return 1
+        }
+    }
+
+    /// Calls `body(offset, length, valid)` for each character of line `line` up to its line
+    /// break, until it returns false. A byte that does not start valid UTF-8 is one character
+    /// of length 1, not valid.
+    func walk(_ line: Int, _ bytes: [UInt8], _ body: (Int, Int, Bool) -> Bool) {
+        guard line >= 0, line < starts.count else { return }
+        var i = Int(starts[line])
+        let end = lineEnd(line, in: bytes)
+        while i < end {
+            let length = LineTable.scalarLength(bytes, i, end)
+            let valid = length > 0
+            guard body(i, valid ? length : 1, valid) else { return }
+            i += valid ? length : 1
+        }
+    }
+
+    /// The length of the valid UTF-8 scalar at `i` (before `end`), or 0.
+    @inline(__always) static func scalarLength(_ b: [UInt8], _ i: Int, _ end: Int) -> Int {
+        let lead = b[i]
+        if lead < 0x80 { return 1 }
+        @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            i + k < end && b[i + k] >= low && b[i + k] <= high
+        }
+        switch lead {
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : 0
+        case 0xE1...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
+        }
+    }
+}
