@@ -10,17 +10,10 @@ extension ProjectIndex {
         }
         var out: [String] = []
         for part in text.split(separator: "&") {
-            var name = Substring(part)
-            while name.first == " " { name = name.dropFirst() }
-            while name.last == " " { name = name.dropLast() }
-            while name.hasPrefix("@") {
-                // Drop `@Name` and its arguments, up to the space before the type.
-                guard let space = name.firstIndex(of: " ") else { name = ""; break }
-                name = name[name.index(after: space)...]
-            }
-            if name.hasPrefix("~") { continue }
-            if name.hasPrefix("any ") { name = name.dropFirst(4) }
-            if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+            // Attributes (`@unchecked`, `@MainActor`) and `any` dropped, generic arguments cut.
+            let written = WrittenType(part)
+            if written.core.hasPrefix("~") { continue }
+            let name = written.baseName
             if !name.isEmpty { out.append(String(name)) }
         }
         return out

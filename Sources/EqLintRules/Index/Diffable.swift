@@ -60,29 +60,32 @@ extension ProjectIndex {
             if text == "AnyView" { return (.anyView, true) }
             guard resolver.simpleNames.contains(String(text)) else { return nil }
         }
-        let t = TypeText.trim(text)
+        // Attributes, parentheses and optionals in any spelling are stripped: `Optional<AnyView>`
+        // is an `AnyView` as much as `AnyView?` is.
+        let type = WrittenType(text)
+        let t = type.core
         if t.isEmpty { return nil }
-        if TypeText.first(t) == UInt8(ascii: "@") {
-            // An attributed type (`@Sendable () -> Void`): the type after the attribute.
-            guard let space = t.utf8.firstIndex(of: 0x20) else { return nil }
-            return nonDiffable(type: t[t.utf8.index(after: space)...], at: place, &visiting)
+        if type.isFunction { return (.closure, true) }
+        // A tuple of values can compare equal.
+        if TypeText.first(t) == UInt8(ascii: "(") { return nil }
+        if let collection = type.collection {
+            switch collection {
+            case .array(let element):
+                if let found = nonDiffable(type: element, at: place, &visiting) { return (found.what, false) }
+            case .dictionary(let key, let value):
+                for element in [key, value] {
+                    if let found = nonDiffable(type: element, at: place, &visiting) { return (found.what, false) }
+                }
+            }
+            return nil
         }
-        if let last = TypeText.last(t), last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
-            return nonDiffable(type: t[..<t.utf8.index(before: t.utf8.endIndex)], at: place, &visiting)
-        }
-        if TypeText.isFunction(t) { return (.closure, true) }
-        if TypeText.first(t) == UInt8(ascii: "(") {
-            // Parentheses around one type; a tuple of values can compare equal.
-            guard let inner = TypeText.parenthesized(t) else { return nil }
-            return nonDiffable(type: inner, at: place, &visiting)
-        }
-        if let elements = TypeText.containerElements(t) {
+        if ProjectIndex.otherContainers.contains(type.baseName), let elements = type.genericArguments {
             for element in elements {
                 if let found = nonDiffable(type: element, at: place, &visiting) { return (found.what, false) }
             }
             return nil
         }
-        let name = TypeText.baseName(t)
+        let name = type.baseName
         if name == "AnyView" || name == "SwiftUI.AnyView" { return (.anyView, true) }
         switch resolve(String(name), from: place) {
         case .alias(let qualified):
@@ -131,6 +134,12 @@ extension ProjectIndex {
         return found
     }
 
+    /// Generic containers beside arrays and dictionaries whose elements a reflection compares.
+    static let otherContainers: Set<Substring> = [
+        "Set", "Swift.Set", "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary",
+        "IdentifiedArray", "IdentifiedArrayOf",
+    ]
+
     // MARK: Plain data
 
     static let plainTypes: Set<String> = [
@@ -171,16 +180,13 @@ extension ProjectIndex {
     }
 
     func isPlainType(_ text: Substring, at place: Place, _ visiting: inout Set<String>) -> Bool {
-        let t = TypeText.trim(text)
-        if TypeText.last(t) == UInt8(ascii: "?") { return isPlainType(t[..<t.utf8.index(before: t.utf8.endIndex)], at: place, &visiting) }
+        // Optionals in any spelling (`Int?`, `Int!`, `Optional<Int>`) and parentheses are stripped.
+        let type = WrittenType(text)
+        guard !type.isDecorated, !type.isFunction else { return false }
+        let t = type.core
         if TypeText.first(t) == UInt8(ascii: "(") {
-            if let inner = TypeText.parenthesized(t) { return isPlainType(inner, at: place, &visiting) }
-            guard let elements = TypeText.tupleElements(t) else { return false }
+            guard let elements = type.tupleElements else { return false }
             return elements.allSatisfy { isPlainType($0, at: place, &visiting) }
-        }
-        if t.hasPrefix("Optional<") || t.hasPrefix("Swift.Optional<") {
-            guard let args = TypeText.genericArguments(t), args.count == 1 else { return false }
-            return isPlainType(args[0], at: place, &visiting)
         }
         let plainName = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
         switch resolve(String(t), from: place) {
@@ -194,154 +200,5 @@ extension ProjectIndex {
             return isPlainType(Substring(alias.target), at: place, &visiting)
         default: return false
         }
-    }
-}
-
-/// Reading normalized type text (`[String: () -> Void]?`) without tokens, on its UTF-8
-/// bytes (every delimiter is ASCII; a `Character` walk pays for grapheme breaking).
-enum TypeText {
-    /// `isPlainName` of a whole string, on its contiguous bytes.
-    static func isPlainName(_ t: String) -> Bool {
-        func plain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard !b.isEmpty else { return false }
-            for c in b where !((c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c >= 0x80) {
-                return false
-            }
-            return true
-        }
-        return t.utf8.withContiguousStorageIfAvailable(plain) ?? isPlainName(Substring(t))
-    }
-
-    /// True for one identifier, without dots, brackets, spaces or operators.
-    static func isPlainName(_ t: Substring) -> Bool {
-        !t.isEmpty && t.utf8.allSatisfy { b in
-            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
-        }
-    }
-
-    static func trim(_ t: Substring) -> Substring {
-        let u = t.utf8
-        var start = u.startIndex, end = u.endIndex
-        while start < end && u[start] == 0x20 { start = u.index(after: start) }
-        while end > start && u[u.index(before: end)] == 0x20 { end = u.index(before: end) }
-        return t[start..<end]
-    }
-
-    /// The positions of `separator` outside any brackets (`->` is no closing angle).
-    static func topLevel(_ t: Substring, _ separator: UInt8) -> [Substring.Index] {
-        var depth = 0
-        var out: [Substring.Index] = []
-        var previous: UInt8 = 0x20
-        let u = t.utf8
-        var i = u.startIndex
-        while i < u.endIndex {
-            let c = u[i]
-            switch c {
-            case 0x28, 0x5B, 0x3C: depth += 1  // ( [ <
-            case 0x29, 0x5D: depth -= 1  // ) ]
-            case 0x3E: if previous != 0x2D { depth -= 1 }  // > not after -
-            default: if c == separator && depth == 0 { out.append(i) }
-            }
-            previous = c
-            i = u.index(after: i)
-        }
-        return out
-    }
-
-    /// True for a function type: `->` outside brackets.
-    static func isFunction(_ t: Substring) -> Bool {
-        var depth = 0
-        var previous: UInt8 = 0x20
-        for c in t.utf8 {
-            switch c {
-            case 0x28, 0x5B, 0x3C: depth += 1
-            case 0x29, 0x5D: depth -= 1
-            case 0x3E:
-                if previous == 0x2D { if depth == 0 { return true } } else { depth -= 1 }
-            default: break
-            }
-            previous = c
-        }
-        return false
-    }
-
-    static func first(_ t: Substring) -> UInt8? { t.utf8.first }
-    static func last(_ t: Substring) -> UInt8? { t.utf8.last }
-
-    /// The inside of `( T )` when the parentheses hold one type, not a tuple.
-    static func parenthesized(_ t: Substring) -> Substring? {
-        guard first(t) == 0x28, last(t) == 0x29, matching(t) == t.utf8.index(before: t.utf8.endIndex) else { return nil }
-        let inner = t[t.utf8.index(after: t.utf8.startIndex)..<t.utf8.index(before: t.utf8.endIndex)]
-        guard topLevel(inner, 0x2C).isEmpty else { return nil }
-        if let colon = topLevel(inner, 0x3A).first { return inner[inner.utf8.index(after: colon)...] }
-        return inner
-    }
-
-    /// The element types of a tuple `(a: A, B)`.
-    static func tupleElements(_ t: Substring) -> [Substring]? {
-        guard first(t) == 0x28, last(t) == 0x29, matching(t) == t.utf8.index(before: t.utf8.endIndex) else { return nil }
-        let inner = t[t.utf8.index(after: t.utf8.startIndex)..<t.utf8.index(before: t.utf8.endIndex)]
-        return split(inner).map { part in
-            if let colon = topLevel(part, 0x3A).first { return trim(part[part.utf8.index(after: colon)...]) }
-            return trim(part)
-        }
-    }
-
-    /// `inner` cut at its top-level commas.
-    static func split(_ inner: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        var start = inner.startIndex
-        for comma in topLevel(inner, 0x2C) {
-            parts.append(inner[start..<comma])
-            start = inner.utf8.index(after: comma)
-        }
-        parts.append(inner[start...])
-        return parts
-    }
-
-    /// The index of the bracket closing the one that opens `t`.
-    static func matching(_ t: Substring) -> Substring.Index? {
-        var depth = 0
-        let u = t.utf8
-        var i = u.startIndex
-        while i < u.endIndex {
-            let c = u[i]
-            if c == 0x28 || c == 0x5B { depth += 1 }
-            if c == 0x29 || c == 0x5D { depth -= 1; if depth == 0 { return i } }
-            i = u.index(after: i)
-        }
-        return nil
-    }
-
-    /// The generic arguments of `Name<A, B>`.
-    static func genericArguments(_ t: Substring) -> [Substring]? {
-        guard let open = t.utf8.firstIndex(of: 0x3C), last(t) == 0x3E else { return nil }
-        let inner = t[t.utf8.index(after: open)..<t.utf8.index(before: t.utf8.endIndex)]
-        return split(inner).map(trim)
-    }
-
-    /// The element types of an optional, array, dictionary or set (`[K: V]` gives both).
-    static func containerElements(_ t: Substring) -> [Substring]? {
-        if first(t) == 0x5B, last(t) == 0x5D, matching(t) == t.utf8.index(before: t.utf8.endIndex) {
-            let inner = t[t.utf8.index(after: t.utf8.startIndex)..<t.utf8.index(before: t.utf8.endIndex)]
-            if let colon = topLevel(inner, 0x3A).first {
-                return [trim(inner[..<colon]), trim(inner[inner.utf8.index(after: colon)...])]
-            }
-            return [trim(inner)]
-        }
-        switch baseName(t) {
-        case "Optional", "Swift.Optional", "Array", "Swift.Array", "Set", "Swift.Set", "Dictionary",
-             "Swift.Dictionary", "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary",
-             "IdentifiedArray", "IdentifiedArrayOf":
-            return genericArguments(t)
-        default:
-            return nil
-        }
-    }
-
-    /// `Handler<Action>` → `Handler`.
-    static func baseName(_ t: Substring) -> Substring {
-        if let angle = t.utf8.firstIndex(of: 0x3C) { return t[..<angle] }
-        return t
     }
 }

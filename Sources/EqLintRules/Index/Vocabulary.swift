@@ -103,8 +103,7 @@ extension ProjectIndex {
         guard f.parameters.count == 2 else { return false }
         let simple = name.simpleTypeName
         return f.parameters.allSatisfy { parameter in
-            var type = parameter.type
-            if let angle = type.utf8.firstIndex(of: UInt8(ascii: "<")) { type = String(type[..<angle]) }
+            let type = String(TypeText.baseName(Substring(parameter.type)))
             return type == "Self" || type == simple || type == name
                 || (type.hasByte(UInt8(ascii: ".")) && name.hasSuffix(type))
         }
@@ -125,9 +124,9 @@ extension ProjectIndex {
 
     /// True when a type annotation names a class or actor of the project.
     public func isReferenceType(_ typeText: String?, from place: Place?) -> Bool {
-        guard var text = typeText, let place else { return false }
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        guard let resolved = resolveType(text, from: place), let kind = primaryKind(resolved) else { return false }
+        guard let typeText, let place else { return false }
+        // Through optionals in any spelling: `Model?`, `Model!`, `Optional<Model>`.
+        guard let resolved = resolveType(String(WrittenType(typeText).core), from: place), let kind = primaryKind(resolved) else { return false }
         return kind == .class || kind == .actor
     }
 }

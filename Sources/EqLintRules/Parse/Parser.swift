@@ -556,13 +556,16 @@ private struct DeclarationParser {
             if let initializer { initial = initializerFacts(initializer) }
             func add(_ name: Int) {
                 let hasType = typeTokens != nil && !isTuple
+                let typeText = hasType ? s.normalizedText(typeTokens!, trimmingLastBytes: fusedEquals ? 1 : 0) : nil
+                let written = typeText.map { WrittenType($0) }
                 let property = Property(
                     name: s.name(name), nameOffset: s.tokens[name].start, nameEnd: s.tokens[name].end,
                     isLet: isLet, isStatic: isStatic, isStored: stored, isLazy: isLazy,
-                    type: hasType ? s.normalizedText(typeTokens!, trimmingLastBytes: fusedEquals ? 1 : 0) : nil,
+                    type: typeText,
                     typeTokens: hasType ? typeTokens : nil, wrappers: attributes,
-                    hasClosureType: hasType ? s.isFunctionType(typeTokens!) : false,
-                    closureShape: hasType ? s.closureShape(typeTokens!) : nil,
+                    // The facts' `closure` is not through `Optional<…>` (docs/architecture.md, "The facts dump").
+                    hasClosureType: written?.isFunctionWithoutGenericOptionals ?? false,
+                    closureShape: written?.closureShape,
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
                     isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0,
@@ -702,9 +705,10 @@ private struct DeclarationParser {
         let start = i + 1
         i = s.skipType(start)
         let name = s.name(nameToken)
+        let target = s.normalizedText(start..<i)
         let alias = Typealias(name: scope.qualifiedName.isEmpty ? name : scope.qualifiedName + "." + name,
-                              shape: s.closureShape(start..<i),
-                              target: s.normalizedText(start..<i), targetTokens: start..<i,
+                              shape: WrittenType(target).closureShape,
+                              target: target, targetTokens: start..<i,
                               offset: s.tokens[nameToken].start)
         typealiases.append(alias)
         if let t = scope.type { types[t].typealiases.append(alias) }

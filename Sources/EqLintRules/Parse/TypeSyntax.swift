@@ -154,121 +154,6 @@ extension TokenStream {
         }
         return i
     }
-
-    /// Strips one leading attribute or specifier, or one trailing `?` / `!`, from the type
-    /// in `lo..<hi`; false when there is none.
-    func peelDecoration(_ lo: inout Int, _ hi: inout Int) -> Bool {
-        if kind(lo) == .at { lo = skipAttribute(lo); return true }
-        if isTypeSpecifier(lo) && lo + 1 < hi { lo = afterSpecifier(lo); return true }
-        if isOptionalMark(hi - 1) { hi -= 1; return true }
-        return false
-    }
-
-    /// The facts' `closure` (docs/architecture.md, "The facts dump"): the type in `range` is a
-    /// function type once attributes, specifiers, unlabelled one-element parentheses and trailing
-    /// `?`/`!` are stripped. With `stripOptional`, `Optional<…>` and `Swift.Optional<…>` are
-    /// stripped too (docs/architecture.md, "Closure property").
-    func isFunctionType(_ range: Range<Int>, stripOptional: Bool = false) -> Bool {
-        var lo = range.lowerBound, hi = range.upperBound
-        var sharedClosers = 0
-        var guardCount = 0
-        while lo < hi && guardCount < 10_000 {
-            guardCount += 1
-            if peelDecoration(&lo, &hi) { continue }
-            if kind(lo) == .leftParen, let p = partnerOf(lo) {
-                if p == hi - 1 {
-                    // Unlabelled single element only: `(label: () -> Void)` is a tuple.
-                    if isName(lo + 1) && kind(lo + 2) == .colon { return false }
-                    if isName(lo + 1) && isName(lo + 2) && kind(lo + 3) == .colon { return false }
-                    var j = lo + 1
-                    while j < p {
-                        if kind(j) == .comma { return false }
-                        if kind(j) == .leftParen || kind(j) == .leftBracket { j = after(j) } else {
-                            if isOperator(j, "<") { j = skipAngles(j) } else { j += 1 }
-                        }
-                    }
-                    if lo + 1 == p { return false }
-                    lo += 1; hi -= 1
-                    continue
-                }
-                var j = p + 1
-                while isWord(j, "async") || isWord(j, "throws") || isWord(j, "rethrows") {
-                    j += 1
-                    if kind(j) == .leftParen && isWord(j - 1, "throws") { j = after(j) }
-                }
-                return j < hi && isOperator(j, "->")
-            }
-            if stripOptional, let inner = optionalArgument(lo, hi, sharedClosers: &sharedClosers) {
-                lo = inner.lowerBound; hi = inner.upperBound
-                continue
-            }
-            return false
-        }
-        return false
-    }
-
-    /// What a type annotation is once attributes, parentheses, `?`, `!` and `Optional<…>` are
-    /// stripped (docs/architecture.md, "Closure property").
-    func closureShape(_ range: Range<Int>) -> ClosureShape {
-        if isFunctionType(range, stripOptional: true) { return .function }
-        var lo = range.lowerBound, hi = range.upperBound
-        var sharedClosers = 0
-        var steps = 0
-        while lo < hi && steps < 10_000 {
-            steps += 1
-            if peelDecoration(&lo, &hi) { continue }
-            if kind(lo) == .leftParen, partnerOf(lo) == hi - 1 { lo += 1; hi -= 1; continue }
-            if let inner = optionalArgument(lo, hi, sharedClosers: &sharedClosers) {
-                lo = inner.lowerBound; hi = inner.upperBound
-                continue
-            }
-            break
-        }
-        guard lo < hi else { return .other }
-        // Most annotations are one name (`String`, `Action`).
-        if hi - lo == 1 { return isName(lo) ? .named(name(lo)) : .other }
-        var i = lo
-        var parts: [String] = []
-        while i < hi {
-            guard isName(i) else { return .other }
-            parts.append(name(i))
-            i += 1
-            if i < hi {
-                guard kind(i) == .period else { return .other }
-                i += 1
-            }
-        }
-        return .named(parts.joined(separator: "."))
-    }
-
-    /// For `Optional<T>` or `Swift.Optional<T>` spanning exactly `lo..<hi`, the range of T.
-    /// Nested optionals can close together in one token (`Optional<Optional<T>>`): the outer
-    /// one counts the inner closers in `sharedClosers`, and an inner `Optional<…` whose
-    /// closer lies in that token (right after `hi`) spends one.
-    func optionalArgument(_ lo: Int, _ hi: Int, sharedClosers: inout Int) -> Range<Int>? {
-        var i = lo
-        if isWord(i, "Swift") && kind(i + 1) == .period { i += 2 }
-        guard isWord(i, "Optional"), isOperator(i + 1, "<") else { return nil }
-        let end = skipAngles(i + 1)
-        if sharedClosers > 0 && end == hi + 1 && i + 2 < hi {
-            sharedClosers -= 1
-            return (i + 2)..<hi
-        }
-        guard end == hi, end > i + 2 else { return nil }
-        // The closing token is `>` alone, or `>` fused with postfix marks (`>!`, `>?`), which
-        // strip like any trailing `?` / `!`, or with the closers of nested optionals (`>>`).
-        let t = tokens[hi - 1]
-        guard t.kind == .operator, bytes[Int(t.start)] == UInt8(ascii: ">") else { return nil }
-        var closers = 0
-        var k = Int(t.start)
-        while k < Int(t.end) && bytes[k] == UInt8(ascii: ">") { closers += 1; k += 1 }
-        while k < Int(t.end) {
-            guard bytes[k] == UInt8(ascii: "?") || bytes[k] == UInt8(ascii: "!") else { return nil }
-            k += 1
-        }
-        sharedClosers = closers - 1
-        return (i + 2)..<(hi - 1)
-    }
 }
 
 /// A type annotation's shape for the closure-property test.
@@ -278,4 +163,16 @@ public enum ClosureShape: Sendable, Equatable {
     /// A plain (dotted) type name: a typealias to resolve through the index, or any type.
     case named(String)
     case other
+}
+
+extension WrittenType {
+    /// What the annotation is once attributes, parentheses and optionals in any spelling are
+    /// stripped (docs/architecture.md, "Closure property").
+    var closureShape: ClosureShape {
+        if isFunction { return .function }
+        guard let name else { return .other }
+        // Backticks are no part of a name (`` `Type` ``).
+        if name.utf8.contains(UInt8(ascii: "`")) { return .named(String(name.filter { $0 != "`" })) }
+        return .named(String(name))
+    }
 }

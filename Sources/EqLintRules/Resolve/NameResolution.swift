@@ -62,40 +62,18 @@ struct NameResolver: @unchecked Sendable {
     func resolve(_ written: String, from place: Place) -> Resolution {
         // Most names are one plain identifier that is neither a project name nor a generic
         // parameter (`View`, `String`, `Equatable`): known on the bytes, no text made.
-        if TypeText.isPlainName(written) && simpleNames[written] == nil && genericNames[written] == nil {
+        let plain = TypeText.isPlainName(written)
+        if plain && simpleNames[written] == nil && genericNames[written] == nil {
             return .outside(written)
         }
-        // The name's parts, found on its UTF-8 bytes (every delimiter is ASCII): optional marks
-        // and `any `/`some ` dropped, generic arguments cut, the first `.` found.
-        func parts(_ b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int, dot: Int?) {
-            var start = 0, end = b.count
-            while end > start && (b[end - 1] == UInt8(ascii: "?") || b[end - 1] == UInt8(ascii: "!")) { end -= 1 }
-            if end - start > 4 && b[start] == UInt8(ascii: "a") && b[start + 1] == UInt8(ascii: "n")
-                && b[start + 2] == UInt8(ascii: "y") && b[start + 3] == 0x20 {
-                start += 4
-            } else if end - start > 5 && b[start] == UInt8(ascii: "s") && b[start + 1] == UInt8(ascii: "o")
-                && b[start + 2] == UInt8(ascii: "m") && b[start + 3] == UInt8(ascii: "e") && b[start + 4] == 0x20 {
-                start += 5
-            }
-            var dot: Int?
-            var k = start
-            while k < end {
-                if b[k] == UInt8(ascii: "<") { end = k; break }
-                if dot == nil && b[k] == UInt8(ascii: ".") { dot = k }
-                k += 1
-            }
-            return (start, end, dot)
-        }
-        let found = written.utf8.withContiguousStorageIfAvailable(parts) ?? Array(written.utf8).withUnsafeBufferPointer(parts)
-        guard found.start < found.end else { return .unknown }
-        let u = written.utf8
-        let start = u.index(u.startIndex, offsetBy: found.start), end = u.index(u.startIndex, offsetBy: found.end)
-        let name = written[start..<end]
+        // The name: attributes, `any `/`some `, parentheses and optionals in any spelling
+        // (`Foo?`, `Optional<Foo>`) dropped, generic arguments cut; then its first `.`.
+        let name = plain ? Substring(written) : WrittenType(Substring(written)).baseName
+        guard !name.isEmpty else { return .unknown }
         let first: Substring, rest: Substring
-        if let d = found.dot {
-            let dot = u.index(u.startIndex, offsetBy: d)
-            first = written[start..<dot]
-            rest = written[dot..<end]
+        if !plain, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            first = name[..<dot]
+            rest = name[dot...]
         } else {
             first = name
             rest = ""

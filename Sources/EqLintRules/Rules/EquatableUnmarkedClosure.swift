@@ -106,8 +106,8 @@ struct EquatableUnmarkedClosure: Rule {
         return compared.contains { name in
             if name == "id" { return true }
             guard let p = stored.first(where: { $0.name == name }) else { return false }
-            var type = p.type ?? p.constructedType ?? ""
-            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            // Through optionals in any spelling: `UUID?`, `Optional<UUID>`.
+            let type = String(WrittenType(p.type ?? p.constructedType ?? "").core)
             return ["UUID", "Foundation.UUID", "ObjectIdentifier", "Swift.ObjectIdentifier"].contains(type)
         }
     }

@@ -132,8 +132,9 @@ struct RepresentableStaleClosure: Rule {
         guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
               let ref = ctx.index.declarationRef(of: coordinatorKey) else { return nil }
         let stored = ctx.index.storedProperties(of: coordinatorKey).filter { !$0.isStatic }
-        guard stored.count == 1, var type = stored[0].type else { return nil }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard stored.count == 1, let written = stored[0].type else { return nil }
+        // Through optionals in any spelling: `V?`, `V!`, `Optional<V>`.
+        let type = WrittenType(written).core
         let simple = key.simpleTypeName, shown = ctx.index.displayName(key)
         guard type == simple || type == shown else { return nil }
         let p = stored[0]
@@ -156,8 +157,7 @@ struct RepresentableStaleClosure: Rule {
         guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)) else { return nil }
         let simple = key.simpleTypeName, shown = ctx.index.displayName(key)
         let holders = ctx.index.storedProperties(of: coordinatorKey).filter { p in
-            var type = p.type ?? ""
-            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            let type = WrittenType(p.type ?? "").core
             return type == simple || type == shown
         }.map(\.name)
         guard !holders.isEmpty else { return nil }

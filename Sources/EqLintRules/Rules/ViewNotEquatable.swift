@@ -35,7 +35,7 @@ struct ViewNotEquatable: Rule {
         triggering: ["struct Card: View {\n    let title: String\n    let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"],
         passing: ["struct Card: View {\n    let title: String\n    var body: some View { Text(title) }\n}",
                   "@Equatable\nstruct Card: View {\n    let title: String\n    @EquatableIgnoredUnsafeClosure let onTap: () -> Void\n    var body: some View { Button(title, action: onTap) }\n}"],
-        fixes: [.unsafe("Where the project uses the macro: `@Equatable` before the struct, each closure input marked `@EquatableIgnoredUnsafeClosure`, and `import Equatable` after the last import when missing. Only when every other input is known to be Equatable, no closure builds the content, and no call site in the project passes a closure input stale values (`closure_captures_state`, checked as if the fix were made).")])
+        fixes: [.unsafe("Where the project uses the macro: `@Equatable` before the struct, each closure input marked `@EquatableIgnoredUnsafeClosure`, and `import Equatable` after the last import when missing. Only when every other input is known to be Equatable (a standard value type, a project type that is Equatable, or an optional in any spelling, array or dictionary of these), no closure builds the content, and no call site in the project passes a closure input stale values (`closure_captures_state`, checked as if the fix were made).")])
 
     let reportsAll: Bool
     let minInputs: Int
@@ -111,10 +111,7 @@ struct ViewNotEquatable: Rule {
                     if !reportsAll { continue }
                 }
                 // An optional closure type (`(() -> Void)?`), not a closure returning an optional.
-                let optional = p.type.map { type in
-                    !TypeText.isFunction(Substring(type))
-                        && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<"))
-                } ?? false
+                let optional = p.type.map { WrittenType($0).isOptional } ?? false
                 reasons.append(.closure(name: p.name, optional: optional))
             }
             let shown = types[t].name
@@ -205,15 +202,16 @@ struct ViewNotEquatable: Rule {
     /// A type the `==` the macro writes can compare: a standard value type, a project type
     /// known to be Equatable, or an optional, array or dictionary of those.
     static func isKnownEquatable(_ text: Substring, _ place: Place, _ index: ProjectIndex) -> Bool {
-        let t = TypeText.trim(text)
-        if TypeText.last(t) == UInt8(ascii: "?") { return isKnownEquatable(t.dropLast(), place, index) }
-        if TypeText.first(t) == UInt8(ascii: "["), TypeText.last(t) == UInt8(ascii: "]") {
-            let inner = t.dropFirst().dropLast()
-            if let colon = TypeText.topLevel(inner, UInt8(ascii: ":")).first {
-                return isKnownEquatable(inner[..<colon], place, index) && isKnownEquatable(inner[inner.index(after: colon)...], place, index)
-            }
-            return isKnownEquatable(inner, place, index)
+        // Optionals in any spelling (`Int?`, `Int!`, `Optional<Int>`, `Swift.Optional<Int>`) and
+        // parentheses are stripped; `[T]` is `Array<T>`, `[K: V]` is `Dictionary<K, V>`.
+        let type = WrittenType(text)
+        guard !type.isDecorated, !type.isFunction else { return false }
+        switch type.collection {
+        case .array(let element): return isKnownEquatable(element, place, index)
+        case .dictionary(let key, let value): return isKnownEquatable(key, place, index) && isKnownEquatable(value, place, index)
+        case nil: break
         }
+        let t = type.core
         let plain = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
         switch index.resolve(String(t), from: place) {
         case .outside: return ProjectIndex.plainTypes.contains(String(plain)) || Self.equatableOutsideTypes.contains(String(plain))

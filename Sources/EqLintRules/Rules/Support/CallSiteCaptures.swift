@@ -259,7 +259,8 @@ extension RuleContext {
     /// index knows.
     func isReference(_ type: String?, _ body: CodeBody) -> Bool {
         guard let type else { return false }
-        let base = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
-        return index.isReferenceWrapperType(base) || index.isReferenceType(base, from: body.place)
+        // Through optionals in any spelling: `Binding<Int>?` and `Optional<Binding<Int>>` alike.
+        let written = WrittenType(type)
+        return index.isReferenceWrapperType(String(written.baseName)) || index.isReferenceType(String(written.core), from: body.place)
     }
 }
