@@ -172,7 +172,7 @@ extension WrittenType {
         if isFunction { return .function }
         guard let name else { return .other }
         // Backticks are no part of a name (`` `Type` ``).
-        if name.utf8.contains(UInt8(ascii: "`")) { return .named(String(name.filter { $0 != "`" })) }
+        if TypeText.contains(name, UInt8(ascii: "`")) { return .named(String(name.filter { $0 != "`" })) }
         return .named(String(name))
     }
 }

@@ -20,10 +20,21 @@ struct WrittenType {
     let isDecorated: Bool
     /// True when one of the optional layers was spelled `Optional<…>` or `Swift.Optional<…>`.
     let hasGenericOptional: Bool
+    /// True when `core` is a name (`name`), worked out once.
+    private let coreIsName: Bool
 
     init(_ text: Substring) {
         var t = TypeText.trim(text)
         self.text = t
+        // Most types are a name (`String`, `Model.ID`): nothing to strip.
+        if TypeText.isDottedName(t) {
+            core = t
+            optionalLayers = 0
+            isDecorated = false
+            hasGenericOptional = false
+            coreIsName = true
+            return
+        }
         var layers = 0
         var decorated = false
         var generic = false
@@ -63,6 +74,7 @@ struct WrittenType {
         optionalLayers = layers
         isDecorated = decorated
         hasGenericOptional = generic
+        coreIsName = TypeText.isDottedName(t)
     }
 
     init(_ text: String) { self.init(Substring(text)) }
@@ -90,7 +102,7 @@ struct WrittenType {
     }
 
     /// The core when it is a plain or dotted name (`Handler`, `Swift.Int`, `` `Type` ``), else nil.
-    var name: Substring? { TypeText.isDottedName(core) ? core : nil }
+    var name: Substring? { coreIsName ? core : nil }
 
     /// The core before its generic arguments: `Handler<Action>` → `Handler`.
     var baseName: Substring { TypeText.baseName(core) }
@@ -154,8 +166,18 @@ enum TypeText {
 
     /// True for identifiers (backticks allowed) joined by single dots: `Swift.Int`.
     static func isDottedName(_ t: Substring) -> Bool {
+        if let answer = t.utf8.withContiguousStorageIfAvailable(isDottedName) { return answer }
+        return Array(t.utf8).withUnsafeBufferPointer(isDottedName)
+    }
+
+    /// True when `t` holds the byte `b`.
+    static func contains(_ t: Substring, _ b: UInt8) -> Bool {
+        t.utf8.withContiguousStorageIfAvailable { $0.contains(b) } ?? t.utf8.contains(b)
+    }
+
+    static func isDottedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousDot = true
-        for b in t.utf8 {
+        for b in bytes {
             if b == UInt8(ascii: ".") {
                 if previousDot { return false }
                 previousDot = true
@@ -170,6 +192,8 @@ enum TypeText {
 
     static func trim(_ t: Substring) -> Substring {
         let u = t.utf8
+        // Most type text has no surrounding space.
+        guard u.first == 0x20 || u.last == 0x20 else { return t }
         var start = u.startIndex, end = u.endIndex
         while start < end && u[start] == 0x20 { start = u.index(after: start) }
         while end > start && u[u.index(before: end)] == 0x20 { end = u.index(before: end) }
