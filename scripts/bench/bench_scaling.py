@@ -26,7 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def project(base, n):
     path = os.path.join(base, f"files-{n}")
     stamp = os.path.join(path, ".bench-stamp")
-    gen = os.path.join(ROOT, "scripts", "gen_macro_project.py")
+    gen = os.path.join(ROOT, "scripts", "bench", "gen_macro_project.py")
     want = f"{n} {os.path.getmtime(gen)}"
     if os.path.exists(stamp) and open(stamp).read() == want:
         return path
