@@ -62,3 +62,39 @@ struct Folder: Hashable {
     var key: Key { Key(path: path) }
     static func == (lhs: Folder, rhs: Folder) -> Bool { lhs.key == rhs.key }
 }
+
+// Through a computed property of a project enum with a raw type (Hashable by Swift's rules),
+// declared in an extension: combined.
+struct Section: Hashable {
+    let name: Name
+    var enabled: Bool
+    var id: Name { name }
+    static func == (lhs: Section, rhs: Section) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension Section {
+    enum Name: String, Codable {
+        case events, news
+    }
+}
+
+// Of a project type declared Hashable: combined.
+struct Badge: Hashable {
+    struct Code: Hashable { let value: Int }
+    var value: Int
+    var label: String
+    var code: Code { Code(value: value) }
+    static func == (lhs: Badge, rhs: Badge) -> Bool { lhs.code == rhs.code }
+    func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+// Of an enum with no raw type and no Hashable in its clause: Swift makes it Hashable too, but
+// eqlint does not read its cases, so no fix.
+struct Slot: Hashable {
+    enum Kind: Codable { case a, b }
+    var kind: Kind
+    var note: String
+    var current: Kind { kind }
+    static func == (lhs: Slot, rhs: Slot) -> Bool { lhs.current == rhs.current }
+}

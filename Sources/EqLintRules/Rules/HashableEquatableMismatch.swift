@@ -18,7 +18,7 @@ struct HashableEquatableMismatch: Rule {
             """,
         triggering: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}"],
         passing: ["struct User: Hashable {\n    let id: Int\n    var name: String\n    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"],
-        fixes: [.safe("Form 1: insert `hash(into:)` right after `==`, combining exactly the properties `==` compares, in its order (`public` when `==` is); only when `==` is a memberwise comparison (`lhs.a == rhs.a && …`)."),
+        fixes: [.safe("Form 1: insert `hash(into:)` right after `==`, combining exactly the properties `==` compares, in its order (`public` when `==` is); only when `==` is a memberwise comparison (`lhs.a == rhs.a && …`) of stored properties, or of computed ones whose type is known to be Hashable (a standard type, a project type declared Hashable, a project enum with a raw type), so that the inserted code compiles."),
                 .unsafe("Form 2: remove each `hasher.combine(p)` / `p.hash(into:)` statement of a property `==` does not compare.")])
 
     init(options: RuleOptions) {}
@@ -27,6 +27,24 @@ struct HashableEquatableMismatch: Rule {
         "String", "Int", "Int64", "Int32", "UInt", "UInt64", "Bool", "Double", "Float", "Character",
         "UUID", "URL", "Date", "Data", "ObjectIdentifier", "Substring",
     ]
+
+    /// Raw types an enum may have (`enum Kind: String`); such an enum is Hashable.
+    static let rawValueTypes: Set<String> = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float",
+    ]
+
+    /// A standard Hashable type, a project type the index knows as Hashable, or a project enum
+    /// with a raw type, which Swift makes Hashable: `hasher.combine` of it compiles.
+    static func isKnownHashable(_ type: String?, from place: Place, _ index: ProjectIndex) -> Bool {
+        guard let type else { return false }
+        if hashableTypes.contains(type) { return true }
+        guard TypeText.isPlainName(type), let key = index.resolveType(type, from: place) else { return false }
+        if index.isHashable(key) { return true }
+        guard index.primaryKind(key) == .enum, let ref = index.entry(key)?.declaration,
+              let raw = index.declaration(ref).inherits.first else { return false }
+        return rawValueTypes.contains(raw)
+    }
 
     func check(_ ctx: inout RuleContext) {
         let types = ctx.file.types, names = ctx.typeNames
@@ -94,9 +112,10 @@ struct HashableEquatableMismatch: Rule {
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
             // What `hash(into:)` may combine and still compile: a stored property (the synthesized
-            // hash combined it), or a computed one of a standard Hashable type.
+            // hash combined it), or a computed one of a type known to be Hashable.
+            let place = Place(file: primaryRef.file, type: primaryRef.type)
             let known = Set(stored.map(\.name)).union(primary.properties.filter {
-                !$0.isStatic && !$0.isStored && Self.hashableTypes.contains($0.type ?? "")
+                !$0.isStatic && !$0.isStored && Self.isKnownHashable($0.type, from: place, index)
             }.map(\.name))
             let fix = equality.flatMap { ctx.isHere($0.ref) ? hashFix(after: $0.function, known: known, ctx) : nil }
             let compares = equality.map { [ctx.place($0.ref, $0.function.nameOffset, $0.function.nameEnd, "the hand-written ==")] }
