@@ -557,17 +557,14 @@ private struct DeclarationParser {
             func add(_ name: Int) {
                 let hasType = typeTokens != nil && !isTuple
                 let typeText = hasType ? s.normalizedText(typeTokens!, trimmingLastBytes: fusedEquals ? 1 : 0) : nil
-                // A plain name (most annotations) is what the type reader would make of it.
-                let plain = typeText.map(TypeText.isPlainName) ?? false
-                let written = plain ? nil : typeText.map { WrittenType($0) }
+                let annotation = typeText.map(WrittenType.annotation)
                 let property = Property(
                     name: s.name(name), nameOffset: s.tokens[name].start, nameEnd: s.tokens[name].end,
                     isLet: isLet, isStatic: isStatic, isStored: stored, isLazy: isLazy,
                     type: typeText,
                     typeTokens: hasType ? typeTokens : nil, wrappers: attributes,
-                    // The facts' `closure` is not through `Optional<…>` (docs/architecture.md, "The facts dump").
-                    hasClosureType: written?.isFunctionWithoutGenericOptionals ?? false,
-                    closureShape: plain ? typeText.map { .named($0) } : written?.closureShape,
+                    hasClosureType: annotation?.isClosure ?? false,
+                    closureShape: annotation?.shape,
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
                     isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0,

@@ -166,6 +166,15 @@ public enum ClosureShape: Sendable, Equatable {
 }
 
 extension WrittenType {
+    /// A property annotation's facts: the facts' `closure` (not through `Optional<…>`,
+    /// docs/architecture.md, "The facts dump") and its closure shape. A plain name, as most
+    /// annotations are, is answered without taking the text apart.
+    static func annotation(_ text: String) -> (isClosure: Bool, shape: ClosureShape) {
+        if TypeText.isPlainName(text) { return (false, .named(text)) }
+        let written = WrittenType(text)
+        return (written.isFunctionWithoutGenericOptionals, written.closureShape)
+    }
+
     /// What the annotation is once attributes, parentheses and optionals in any spelling are
     /// stripped (docs/architecture.md, "Closure property").
     var closureShape: ClosureShape {
