@@ -51,7 +51,11 @@ public struct RuleContext {
 
     /// True when a body's tokens mention such a name: only those bodies are walked.
     public func mentionsCallSite(_ kind: CallSiteKinds, in range: Range<Int>) -> Bool {
-        let mentions = callSiteMentions(kind)
+        Self.contains(callSiteMentions(kind), within: range)
+    }
+
+    /// True when a sorted list of tokens holds one in `range`.
+    static func contains(_ mentions: [Int], within range: Range<Int>) -> Bool {
         // First mention at or after the range's start (the list is sorted).
         var lo = 0, hi = mentions.count
         while lo < hi {

@@ -41,12 +41,16 @@ extension RuleContext {
         if kinds.contains(.ignored) { siteKinds.insert(.ignoredClosures) }
         if kinds.contains(.ignoredUnderFix) { siteKinds.insert(.closuresAFixMayIgnore) }
         if kinds.contains(.handedOver) { siteKinds.insert(.handedOverClosures) }
-        guard mentionsCallSite(siteKinds) else { return [] }
+        let mentions = callSiteMentions(siteKinds)
+        guard !mentions.isEmpty else { return [] }
         var out: [ClosureArgument] = []
         var known: [String: ViewClosures?] = [:]
-        for body in bodies where mentionsCallSite(siteKinds, in: body.range) {
-            // What the body's owner holds, worked out at the body's first capture question.
+        // What each owner holds, worked out at its first capture question and shared by its
+        // bodies (with what its methods read, as far as worked out).
+        var owners: [String: OwnerValues] = [:]
+        for body in bodies where Self.contains(mentions, within: body.range) {
             var owner: OwnerValues?
+            defer { if let owner, let key = body.owner { owners[key] = owner } }
             for call in body.facts.calls where call.arguments.contains(where: \.isClosureLiteral) {
                 guard let view = index.resolveType(call.callee, from: body.place) else { continue }
                 let facts: ViewClosures
@@ -82,7 +86,7 @@ extension RuleContext {
                     }
                     guard let p = property else { continue }
                     func add(_ kind: ClosureArgument.Kind, excusing: [String]) {
-                        if owner == nil { owner = ownerValues(body) }
+                        if owner == nil { owner = body.owner.flatMap { owners[$0] } ?? ownerValues(body) }
                         let captures = self.captures(in: argument.tokens, body: body, owner: &owner!, excused: excusing)
                         guard !captures.isEmpty else { return }
                         out.append(ClosureArgument(kind: kind, shown: facts.shown, property: p, view: view, captures: captures))
@@ -137,14 +141,23 @@ extension RuleContext {
         return nil
     }
 
-    /// The plain stored properties and instance methods of a body's owner, whether a capture
-    /// of `self` counts, and what each of its methods (declared in this file) reads.
+    /// The stored properties and instance methods of a body's owner, and what each of its
+    /// methods (declared in this file) reads. Whether a stored property is a plain value (and
+    /// so whether a capture of `self` counts) is worked out when a capture asks.
     struct OwnerValues {
-        var plainProperties: [String] = []
         var methods: [String] = []
-        var selfCounts = false
-        /// The owner's method bodies in this file, by base name.
-        var methodBodies: [String: [CodeBody]] = [:]
+        var stored = PropertyList()
+        /// Where the owner is declared, for the lookups of its properties' types.
+        var place: Place?
+        /// By name: whether a stored property of that name is a plain value.
+        var plainness: [String: Bool] = [:]
+        /// Whether any stored property is a plain value: then a capture of `self` counts.
+        var anyPlain: Bool?
+        /// The owner's key, whose method bodies `reads(ofMethod:)` looks up.
+        var key: String?
+        /// The owner's method bodies in this file, by base name: gathered at the first method
+        /// whose reads are asked.
+        var methodBodies: [String: [CodeBody]]?
         /// Per method base name: the plain properties it reads, transitively; nil when some
         /// method on the way is not in this file (unknown: it may read any).
         var methodReads: [String: [String]?] = [:]
@@ -154,28 +167,63 @@ extension RuleContext {
         var values = OwnerValues()
         guard let owner = body.owner, let ref = index.declarationRef(of: owner),
               index.kind(ref) == .struct || index.kind(ref) == .enum, let facts = index.facts(owner) else { return values }
-        // Only plain values go stale; reference wrappers and class instances are read live.
-        let place = Place(file: ref.file, type: ref.type)
-        for p in facts.storedProperties where !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: place)
-            && !index.isReferenceWrapperType(String(p.type?.split(separator: "<", maxSplits: 1).first ?? "")) {
-            values.plainProperties.append(p.name)
-        }
+        values.stored = facts.storedProperties
+        values.place = Place(file: ref.file, type: ref.type)
         values.methods = facts.methods
-        values.selfCounts = !values.plainProperties.isEmpty
+        values.key = owner
+        return values
+    }
+
+    /// Only plain values go stale; reference wrappers and class instances are read live.
+    func isPlainValue(_ p: Property, _ owner: OwnerValues) -> Bool {
+        !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: owner.place)
+            && !index.isReferenceWrapperType(Self.beforeGenericArguments(p.type))
+    }
+
+    /// True when a stored property of the owner named `name` is a plain value.
+    func isPlain(_ name: String, _ owner: inout OwnerValues) -> Bool {
+        if let known = owner.plainness[name] { return known }
+        let plain = owner.stored.contains { $0.name == name && isPlainValue($0, owner) }
+        owner.plainness[name] = plain
+        return plain
+    }
+
+    /// True when the owner holds a plain value: a capture of `self` then reaches a value that
+    /// can go stale.
+    func selfCounts(_ owner: inout OwnerValues) -> Bool {
+        if let known = owner.anyPlain { return known }
+        let any = owner.stored.contains { isPlainValue($0, owner) }
+        owner.anyPlain = any
+        return any
+    }
+
+    /// The owner's method bodies in this file, by base name (`save(_:)` → `save`).
+    func methodBodies(of owner: String) -> [String: [CodeBody]] {
+        var out: [String: [CodeBody]] = [:]
         for other in bodies where other.owner == owner {
             if case .function(let name) = other.kind {
-                let base = String(name.prefix { $0 != "(" })
-                values.methodBodies[base, default: []].append(other)
+                let utf8 = name.utf8
+                let base = String(Substring(utf8[..<(utf8.firstIndex(of: UInt8(ascii: "(")) ?? utf8.endIndex)]))
+                out[base, default: []].append(other)
             }
         }
-        return values
+        return out
+    }
+
+    /// `Box<T>` → `Box`: a type's text before its first `<` (all of it when it has none).
+    static func beforeGenericArguments(_ type: String?) -> String {
+        guard let type else { return "" }
+        let utf8 = type.utf8
+        guard let angle = utf8.firstIndex(of: UInt8(ascii: "<")) else { return type }
+        return String(Substring(utf8[..<angle]))
     }
 
     /// The plain properties a method of the owner reads, following the methods it calls;
     /// nil when one of them is not declared in this file.
     func reads(ofMethod name: String, _ owner: inout OwnerValues, visiting: inout Set<String>) -> [String]? {
         if let known = owner.methodReads[name] { return known }
-        guard let bodies = owner.methodBodies[name] else { return nil }
+        if owner.methodBodies == nil { owner.methodBodies = owner.key.map(methodBodies(of:)) ?? [:] }
+        guard let bodies = owner.methodBodies![name] else { return nil }
         guard visiting.insert(name).inserted else { return [] }
         var found: [String] = []
         for body in bodies {
@@ -186,7 +234,7 @@ extension RuleContext {
                         return nil
                     }
                     for p in inner where !found.contains(p) { found.append(p) }
-                } else if owner.plainProperties.contains(r.name) && !found.contains(r.name) {
+                } else if !found.contains(r.name) && isPlain(r.name, &owner) {
                     found.append(r.name)
                 }
             }
@@ -210,9 +258,9 @@ extension RuleContext {
                     && !isReference(declaredType(declaration, body), body) {
                     events.append(Capture(name: r.name, token: r.token, shown: "'\(r.name)'"))
                 }
-            } else if owner.plainProperties.contains(r.name) && !(r.isCalled && owner.methods.contains(r.name)) {
+            } else if !(r.isCalled && owner.methods.contains(r.name)) && isPlain(r.name, &owner) {
                 events.append(Capture(name: r.name, token: r.token, shown: "'\(r.name)'"))
-            } else if r.isCalled && owner.methods.contains(r.name) && owner.selfCounts {
+            } else if r.isCalled && owner.methods.contains(r.name) && selfCounts(&owner) {
                 // An implicit `self`, named by the call that makes it; when the method is at hand,
                 // only if it reads a plain value, which the message names.
                 var visiting: Set<String> = []
@@ -222,7 +270,7 @@ extension RuleContext {
                 events.append(Capture(name: "self", token: r.token, shown: "'self' by calling '\(r.name)()'\(which)"))
             }
         }
-        if owner.selfCounts {
+        if body.facts.selfUses.contains(where: closure.contains), selfCounts(&owner) {
             for token in body.facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token, shown: "'self'"))
             }
