@@ -1,5 +1,5 @@
 /// Where the project constructs its types (`Name(`, `Name {`): each file's constructed names,
-/// and per name whether test code, other code or both construct it.
+/// and which names test code constructs that no other code does.
 extension FileSummary {
     /// The `NameHash` of each name the lexer saw before `(`, `{` or `<` (backticks aside),
     /// sorted and distinct.
@@ -43,28 +43,32 @@ extension FileSummary {
 }
 
 extension ProjectIndex {
-    /// Where a simple name is constructed (`Name(`, `Name {`): `.outsideTests`, `.inTests`,
-    /// both or neither.
-    func constructionPlaces(ofHash hash: Int) -> ConstructionPlaces {
-        constructionPlaces.withLock { table -> ConstructionPlaces in
+    /// True when test code constructs a simple name (`Name(`, `Name {`) and no other code does.
+    /// Worked out on first use: the names test files construct, then, only when there are
+    /// some, which of them the other files construct too (one pass over every file either way).
+    func isConstructedInTestsOnly(hash: Int) -> Bool {
+        testConstructions.withLock { table -> Bool in
             if table == nil {
-                var built: [Int: ConstructionPlaces] = [:]
-                for file in files {
-                    let place: ConstructionPlaces = Paths.isTestCode(file.path) ? .inTests : .outsideTests
-                    for name in file.constructedNames { built[name, default: []].formUnion(place) }
+                var built = TestConstructions()
+                var others: [Int] = []
+                for i in files.indices {
+                    if Paths.isTestCode(files[i].path) { built.inTests.formUnion(files[i].constructedNames) } else { others.append(i) }
+                }
+                if !built.inTests.isEmpty {
+                    for i in others {
+                        for name in files[i].constructedNames where built.inTests.contains(name) { built.alsoElsewhere.insert(name) }
+                    }
                 }
                 table = built
             }
-            return table![hash] ?? []
+            return table!.inTests.contains(hash) && !table!.alsoElsewhere.contains(hash)
         }
     }
 }
 
-/// Where files construct a name (`ProjectIndex.constructionPlaces(ofHash:)`).
-struct ConstructionPlaces: OptionSet, Sendable {
-    let rawValue: UInt8
-    /// Some file outside test code constructs it.
-    static let outsideTests = ConstructionPlaces(rawValue: 1)
-    /// Some test file constructs it.
-    static let inTests = ConstructionPlaces(rawValue: 2)
+/// The names test code constructs, and those of them other code constructs too
+/// (`ProjectIndex.isConstructedInTestsOnly(hash:)`).
+struct TestConstructions: Sendable {
+    var inTests: Set<Int> = []
+    var alsoElsewhere: Set<Int> = []
 }

@@ -70,9 +70,8 @@ public final class ProjectIndex: @unchecked Sendable {
     let diffableAnswers = Locked<[String: NonDiffable?]>([:])
     /// Whether a project type is plain data (`isPlainData(_:)`), once per type.
     let plainDataAnswers = Locked<[String: Bool]>([:])
-    /// Per constructed-name hash: where files construct it (outside test code, in tests); built
-    /// on first use, in one pass over every file.
-    let constructionPlaces = Locked<[Int: ConstructionPlaces]?>(nil)
+    /// The names test code constructs, and which of them other code does too; built on first use.
+    let testConstructions = Locked<TestConstructions?>(nil)
     let callSiteNames = Locked<[String: CallSiteKinds]>([:])
 
     /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
@@ -88,7 +87,7 @@ public final class ProjectIndex: @unchecked Sendable {
         lazyBodyReads.withLock { $0 = [:] }
         diffableAnswers.withLock { $0 = [:] }
         plainDataAnswers.withLock { $0 = [:] }
-        constructionPlaces.withLock { $0 = nil }
+        testConstructions.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
     }
 

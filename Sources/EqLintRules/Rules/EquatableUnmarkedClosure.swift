@@ -94,8 +94,7 @@ struct EquatableUnmarkedClosure: Rule {
     static func isTestOnly(_ simpleName: String, declaredIn path: String, _ index: ProjectIndex) -> Bool {
         if Paths.isTestCode(path) { return true }
         let hash = Array(simpleName.utf8).withUnsafeBufferPointer { NameHash.of($0) }
-        let places = index.constructionPlaces(ofHash: hash)
-        return places.contains(.inTests) && !places.contains(.outsideTests)
+        return index.isConstructedInTestsOnly(hash: hash)
     }
 
     /// docs/rules.md, `equatable_unmarked_closure`: an `==` that compares a property named `id`, or

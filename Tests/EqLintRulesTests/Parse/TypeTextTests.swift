@@ -21,6 +21,34 @@ import Testing
         #expect(core("Swift.Optional<Optional<Foo.Bar>>") == "Foo.Bar")
     }
 
+    /// The short ways (a dotted name; a name, bracketed or generic type with trailing `?` / `!`)
+    /// give the long way's answers.
+    @Test func shortWaysAgreeWithTheLongWay() {
+        let bases = ["Int", "Swift.Int", "`Type`", "[Int]", "[String: Int]", "[[Int]]", "Binding<Bool>", "Optional<Int>",
+                     "Swift.Optional<Int>", "Optionals<Int>", "Optional", "Foo<Bar>.Baz", "Foo & Bar", "Result<A, B>",
+                     "Foo<(Int)->Void>", "(Int)", "()->Void", "(()->Void)", "@Sendable()->Void", "some View", "any P",
+                     "X.Type", "Int...", "[Int]->Void", "Zed<Optional<Int>>", "A<B>?", "lower", "lower<T>", "_Private"]
+        var checked = 0
+        for base in bases {
+            for suffix in ["", "?", "!", "??", " ?", "?!", " ? ! "] {
+                for text in [base + suffix, " " + base + suffix] {
+                    let quick = WrittenType(Substring(text)), long = WrittenType(Substring(text), quick: false)
+                    #expect(quick.core == long.core, "\(text)")
+                    #expect(quick.optionalLayers == long.optionalLayers, "\(text)")
+                    #expect(quick.isDecorated == long.isDecorated, "\(text)")
+                    #expect(quick.hasGenericOptional == long.hasGenericOptional, "\(text)")
+                    #expect(quick.name == long.name, "\(text)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == bases.count * 14)
+        // Past the long way's bound on its steps, its answer stands.
+        let many = "Int" + String(repeating: "?", count: 300)
+        #expect(WrittenType(many).core == WrittenType(Substring(many), quick: false).core)
+        #expect(WrittenType(many).optionalLayers == 256)
+    }
+
     @Test func closureTypesInEverySpelling() {
         for text in ["()->Void", "(()->Void)?", "(()->Void)!", "Optional<()->Void>", "Swift.Optional<()->Void>",
                      "((()->Void))?", "@Sendable()->Void", "(@MainActor@Sendable()->Void)?",
