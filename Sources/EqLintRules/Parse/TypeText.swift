@@ -23,73 +23,15 @@ struct WrittenType {
     /// True when `core` is a name (`name`), worked out once.
     private let coreIsName: Bool
 
-    init(_ text: Substring) { self.init(text, quick: true) }
-
-    /// `quick: false` takes the long way for every text (the tests compare the two).
-    init(_ text: Substring, quick: Bool) {
-        var t = TypeText.trim(text)
-        self.text = t
-        // Most types are a name (`String`, `Model.ID`): nothing to strip.
-        if quick && TypeText.isDottedName(t) {
-            core = t
-            optionalLayers = 0
-            isDecorated = false
-            hasGenericOptional = false
-            coreIsName = true
-            return
-        }
-        // Next most common: a name, or a type in brackets or with generic arguments, with or
-        // without trailing `?` / `!` layers (`Int?`, `[Item]`, `Binding<Bool>`, `[String: Int]!`):
-        // read on the bytes, with the same answers as the long way below.
-        if quick, let shape = t.utf8.withContiguousStorageIfAvailable(TypeText.quickShape) ?? nil {
-            let u = t.utf8
-            core = t[..<u.index(u.startIndex, offsetBy: shape.end)]
-            optionalLayers = shape.layers
-            isDecorated = false
-            hasGenericOptional = false
-            coreIsName = shape.isName
-            return
-        }
-        var layers = 0
-        var decorated = false
-        var generic = false
-        var steps = 0
-        while steps < 256, let first = t.utf8.first {
-            steps += 1
-            if first == UInt8(ascii: "@") {
-                t = TypeText.trim(TypeText.droppingAttribute(t))
-                decorated = true
-                continue
-            }
-            if let rest = TypeText.droppingSpecifier(t) {
-                t = TypeText.trim(rest)
-                decorated = true
-                continue
-            }
-            // A function type ends in its result: nothing of it is stripped.
-            if first == UInt8(ascii: "(") && TypeText.arrow(t) != nil { break }
-            if let last = t.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
-                t = TypeText.trim(t[..<t.utf8.index(before: t.utf8.endIndex)])
-                layers += 1
-                continue
-            }
-            if let inner = TypeText.optionalArgument(t) {
-                t = TypeText.trim(inner)
-                layers += 1
-                generic = true
-                continue
-            }
-            if let inner = TypeText.parenthesized(t) {
-                t = TypeText.trim(inner)
-                continue
-            }
-            break
-        }
-        core = t
-        optionalLayers = layers
-        isDecorated = decorated
-        hasGenericOptional = generic
-        coreIsName = TypeText.isDottedName(t)
+    init(_ text: Substring) {
+        let u = text.utf8
+        let shape = u.withContiguousStorageIfAvailable(TypeBytes.shape) ?? Array(u).withUnsafeBufferPointer(TypeBytes.shape)
+        self.text = text[u.index(u.startIndex, offsetBy: shape.text.lowerBound)..<u.index(u.startIndex, offsetBy: shape.text.upperBound)]
+        core = text[u.index(u.startIndex, offsetBy: shape.core.lowerBound)..<u.index(u.startIndex, offsetBy: shape.core.upperBound)]
+        optionalLayers = shape.layers
+        isDecorated = shape.decorated
+        hasGenericOptional = shape.genericOptional
+        coreIsName = shape.coreIsName
     }
 
     init(_ text: String) { self.init(Substring(text)) }
@@ -205,30 +147,6 @@ enum TypeText {
         return !previousDot
     }
 
-    /// For trimmed type text that starts with an upper-case letter or `[`: its length without
-    /// its trailing `?` / `!` layers (and the spaces between them), how many there are, and
-    /// whether what is left is a dotted name. Such text starts with no attribute, specifier,
-    /// parenthesis or function type, so the only layers `WrittenType` strips are those at its
-    /// end, unless it is `Optional<…>` or `Swift.Optional<…>` (nil: those take the long way).
-    static func quickShape(_ b: UnsafeBufferPointer<UInt8>) -> (end: Int, layers: Int, isName: Bool)? {
-        guard let first = b.first, (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "[") else {
-            return nil
-        }
-        var end = b.count, layers = 0
-        while end > 0, b[end - 1] == UInt8(ascii: "?") || b[end - 1] == UInt8(ascii: "!") {
-            end -= 1
-            layers += 1
-            while end > 0 && b[end - 1] == 0x20 { end -= 1 }
-            // The loop's bound on its steps: past it, the loop's answer stands.
-            if layers >= 256 { return nil }
-        }
-        guard end > 0 else { return nil }
-        let rest = UnsafeBufferPointer(rebasing: b[0..<end])
-        if isDottedName(rest) { return (end, layers, true) }
-        if rest.starts(with: "Optional<".utf8) || rest.starts(with: "Swift.Optional<".utf8) { return nil }
-        return (end, layers, false)
-    }
-
     static func trim(_ t: Substring) -> Substring {
         let u = t.utf8
         // Most type text has no surrounding space.
@@ -327,16 +245,6 @@ enum TypeText {
         return nil
     }
 
-    /// The inside of `( T )` when the parentheses hold one unlabelled type, not a tuple (`()`,
-    /// `(A, B)`, `(label: A)`).
-    static func parenthesized(_ t: Substring) -> Substring? {
-        let u = t.utf8
-        guard first(t) == 0x28, last(t) == 0x29, matching(t) == u.index(before: u.endIndex) else { return nil }
-        let inner = t[u.index(after: u.startIndex)..<u.index(before: u.endIndex)]
-        guard !trim(inner).isEmpty, topLevel(inner, 0x2C).isEmpty, topLevel(inner, 0x3A).isEmpty else { return nil }
-        return inner
-    }
-
     /// The element types of a tuple `(a: A, B)`.
     static func tupleElements(_ t: Substring) -> [Substring]? {
         let u = t.utf8
@@ -375,52 +283,235 @@ enum TypeText {
         return t
     }
 
-    /// For `Optional<T>` or `Swift.Optional<T>` spanning all of `t`, T.
-    static func optionalArgument(_ t: Substring) -> Substring? {
-        let u = t.utf8
-        guard u.last == UInt8(ascii: ">") else { return nil }
-        let rest: Substring
-        if u.starts(with: "Optional<".utf8) { rest = t[u.index(u.startIndex, offsetBy: 8)...] }
-        else if u.starts(with: "Swift.Optional<".utf8) { rest = t[u.index(u.startIndex, offsetBy: 14)...] }
-        else { return nil }
-        guard closingAngle(t, from: rest.startIndex) == u.index(before: u.endIndex) else { return nil }
-        let inner = t[u.index(after: rest.startIndex)..<u.index(before: u.endIndex)]
-        return trim(inner).isEmpty ? nil : inner
+}
+
+/// `WrittenType`'s reading of a type's text, on its UTF-8 bytes with offsets (a `Substring`'s
+/// index is validated at every step). `TypeTextTests` checks it against a reading of the same
+/// steps on `Substring`.
+enum TypeBytes {
+    /// What `WrittenType` holds, as byte offsets into the text it was given.
+    struct Shape {
+        var text: Range<Int>
+        var core: Range<Int>
+        var layers = 0
+        var decorated = false
+        var genericOptional = false
+        var coreIsName = false
     }
 
-    /// `t` after its leading attribute: `@Sendable`, `@MainActor` (normalized text has no space
-    /// before a `(`: `@MainActor(Entry)->Row`), or `@convention(c)` with its arguments.
-    static func droppingAttribute(_ t: Substring) -> Substring {
-        let u = t.utf8
-        var i = u.index(after: u.startIndex)
+    static func shape(_ b: UnsafeBufferPointer<UInt8>) -> Shape {
+        let all = trim(b, 0..<b.count)
+        var shape = Shape(text: all, core: all)
+        // Most types are a name (`String`, `Model.ID`): nothing to strip.
+        if TypeText.isDottedName(UnsafeBufferPointer(rebasing: b[all])) {
+            shape.coreIsName = true
+            return shape
+        }
+        // Next most common: a name, or a type in brackets or with generic arguments, with or
+        // without trailing `?` / `!` layers (`Int?`, `[Item]`, `Binding<Bool>`, `[String: Int]!`).
+        if let quick = quickShape(b, all) {
+            shape.core = all.lowerBound..<quick.end
+            shape.layers = quick.layers
+            shape.coreIsName = quick.isName
+            return shape
+        }
+        var t = all
+        var steps = 0
+        while steps < 256, !t.isEmpty {
+            steps += 1
+            let first = b[t.lowerBound]
+            if first == UInt8(ascii: "@") {
+                t = trim(b, droppingAttribute(b, t)..<t.upperBound)
+                shape.decorated = true
+                continue
+            }
+            if let rest = droppingSpecifier(b, t) {
+                t = trim(b, rest..<t.upperBound)
+                shape.decorated = true
+                continue
+            }
+            // A function type ends in its result: nothing of it is stripped.
+            if first == UInt8(ascii: "(") && arrow(b, t) != nil { break }
+            let last = b[t.upperBound - 1]
+            if last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+                t = trim(b, t.lowerBound..<t.upperBound - 1)
+                shape.layers += 1
+                continue
+            }
+            if let inner = optionalArgument(b, t) {
+                t = trim(b, inner)
+                shape.layers += 1
+                shape.genericOptional = true
+                continue
+            }
+            if let inner = parenthesized(b, t) {
+                t = trim(b, inner)
+                continue
+            }
+            break
+        }
+        shape.core = t
+        shape.coreIsName = TypeText.isDottedName(UnsafeBufferPointer(rebasing: b[t]))
+        return shape
+    }
+
+    /// For trimmed type text that starts with an upper-case letter or `[`: its end without its
+    /// trailing `?` / `!` layers (and the spaces between them), how many there are, and whether
+    /// what is left is a dotted name. Such text starts with no attribute, specifier,
+    /// parenthesis or function type, so the only layers stripped are those at its end, unless
+    /// it is `Optional<…>` or `Swift.Optional<…>` (nil: those take the long way).
+    static func quickShape(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> (end: Int, layers: Int, isName: Bool)? {
+        guard !t.isEmpty else { return nil }
+        let first = b[t.lowerBound]
+        guard (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "[") else { return nil }
+        var end = t.upperBound, layers = 0
+        while end > t.lowerBound, b[end - 1] == UInt8(ascii: "?") || b[end - 1] == UInt8(ascii: "!") {
+            end -= 1
+            layers += 1
+            while end > t.lowerBound && b[end - 1] == 0x20 { end -= 1 }
+            // The long way's bound on its steps: past it, its answer stands.
+            if layers >= 256 { return nil }
+        }
+        guard end > t.lowerBound else { return nil }
+        let rest = UnsafeBufferPointer(rebasing: b[t.lowerBound..<end])
+        if TypeText.isDottedName(rest) { return (end, layers, true) }
+        if rest.starts(with: "Optional<".utf8) || rest.starts(with: "Swift.Optional<".utf8) { return nil }
+        return (end, layers, false)
+    }
+
+    static func trim(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Range<Int> {
+        var lo = t.lowerBound, hi = t.upperBound
+        while lo < hi && b[lo] == 0x20 { lo += 1 }
+        while hi > lo && b[hi - 1] == 0x20 { hi -= 1 }
+        return lo..<hi
+    }
+
+    /// Where the text goes on after its leading attribute: `@Sendable`, `@MainActor` (normalized
+    /// text has no space before a `(`: `@MainActor(Entry)->Row`), or `@convention(c)` with its
+    /// arguments.
+    static func droppingAttribute(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int {
+        var i = t.lowerBound + 1
         let nameStart = i
-        while i < u.endIndex, isNameByte(u[i]) || u[i] == UInt8(ascii: ".") { i = u.index(after: i) }
-        let name = t[nameStart..<i]
+        while i < t.upperBound, TypeText.isNameByte(b[i]) || b[i] == UInt8(ascii: ".") { i += 1 }
+        let name = UnsafeBufferPointer(rebasing: b[nameStart..<i])
         // Only these type attributes take arguments; after any other, `(` opens the function type.
-        if (name == "convention" || name == "differentiable"), i < u.endIndex, u[i] == 0x28,
-           let close = matching(t[i...]) {
-            i = u.index(after: close)
+        if name.elementsEqual("convention".utf8) || name.elementsEqual("differentiable".utf8), i < t.upperBound,
+           b[i] == 0x28, let close = matching(b, i..<t.upperBound) {
+            i = close + 1
         }
-        return t[i...]
+        return i
     }
 
-    /// `t` after a leading ownership or opaque-type specifier (`some View` → `View`), with its
-    /// argument for `isolated(…)` and `nonisolated(…)`; nil when `t` starts with none.
-    static func droppingSpecifier(_ t: Substring) -> Substring? {
-        let u = t.utf8
-        guard let first = u.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return nil }
-        var i = u.startIndex
-        while i < u.endIndex, isNameByte(u[i]) { i = u.index(after: i) }
-        guard i < u.endIndex, u[i] == 0x20 || u[i] == 0x28 || u[i] == 0x40 || u[i] == 0x5B else { return nil }
-        switch t[..<i] {
-        case "inout", "borrowing", "consuming", "sending", "some", "any", "each", "repeat", "__owned",
-             "__shared", "__consuming":
-            return t[i...]
-        case "isolated", "nonisolated":
-            if u[i] == 0x28, let close = matching(t[i...]) { return t[u.index(after: close)...] }
-            return t[i...]
-        default:
-            return nil
+    /// Where the text goes on after a leading ownership or opaque-type specifier (`some View`),
+    /// with its argument for `isolated(…)` and `nonisolated(…)`; nil when it starts with none.
+    static func droppingSpecifier(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
+        guard !t.isEmpty else { return nil }
+        let first = b[t.lowerBound]
+        guard (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return nil }
+        var i = t.lowerBound
+        while i < t.upperBound, TypeText.isNameByte(b[i]) { i += 1 }
+        guard i < t.upperBound, b[i] == 0x20 || b[i] == 0x28 || b[i] == 0x40 || b[i] == 0x5B else { return nil }
+        let word = UnsafeBufferPointer(rebasing: b[t.lowerBound..<i])
+        for specifier in specifiers where word.elementsEqual(specifier.utf8) { return i }
+        if word.elementsEqual("isolated".utf8) || word.elementsEqual("nonisolated".utf8) {
+            if b[i] == 0x28, let close = matching(b, i..<t.upperBound) { return close + 1 }
+            return i
         }
+        return nil
+    }
+
+    static let specifiers: [String] = ["inout", "borrowing", "consuming", "sending", "some", "any", "each",
+                                             "repeat", "__owned", "__shared", "__consuming"]
+
+    /// `TypeText.arrow`: the offset of the first `->` outside brackets (its `-`).
+    static func arrow(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
+        var depth = 0
+        var previous: UInt8 = 0x20
+        var before = t.lowerBound
+        for i in t {
+            let c = b[i]
+            switch c {
+            case 0x28, 0x5B, 0x3C: depth += 1
+            case 0x29, 0x5D: depth -= 1
+            case 0x3E:
+                if previous == 0x2D { if depth == 0 { return before } } else { depth -= 1 }
+            default: break
+            }
+            previous = c
+            before = i
+        }
+        return nil
+    }
+
+    /// `TypeText.matching`: the offset of the bracket closing the `(` or `[` that opens `t`.
+    static func matching(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
+        var depth = 0
+        for i in t {
+            let c = b[i]
+            if c == 0x28 || c == 0x5B { depth += 1 }
+            if c == 0x29 || c == 0x5D { depth -= 1; if depth == 0 { return i } }
+        }
+        return nil
+    }
+
+    /// `TypeText.closingAngle`: the offset of the `>` closing the `<` at `t.lowerBound`.
+    static func closingAngle(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
+        var depth = 0
+        var previous: UInt8 = 0x20
+        for i in t {
+            let c = b[i]
+            switch c {
+            case 0x28, 0x5B, 0x3C: depth += 1
+            case 0x29, 0x5D: depth -= 1
+            case 0x3E:
+                if previous != 0x2D {
+                    depth -= 1
+                    if depth == 0 { return i }
+                }
+            default: break
+            }
+            previous = c
+        }
+        return nil
+    }
+
+    /// True when `separator` appears outside any brackets (`TypeText.topLevel` is not empty).
+    static func hasTopLevel(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>, _ separator: UInt8) -> Bool {
+        var depth = 0
+        var previous: UInt8 = 0x20
+        for i in t {
+            let c = b[i]
+            switch c {
+            case 0x28, 0x5B, 0x3C: depth += 1
+            case 0x29, 0x5D: depth -= 1
+            case 0x3E: if previous != 0x2D { depth -= 1 }
+            default: if c == separator && depth == 0 { return true }
+            }
+            previous = c
+        }
+        return false
+    }
+
+    /// The inside of `Optional<T>` or `Swift.Optional<T>` spanning all of `t`.
+    static func optionalArgument(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Range<Int>? {
+        guard !t.isEmpty, b[t.upperBound - 1] == UInt8(ascii: ">") else { return nil }
+        let text = UnsafeBufferPointer(rebasing: b[t])
+        let open: Int
+        if text.starts(with: "Optional<".utf8) { open = t.lowerBound + 8 }
+        else if text.starts(with: "Swift.Optional<".utf8) { open = t.lowerBound + 14 }
+        else { return nil }
+        guard closingAngle(b, open..<t.upperBound) == t.upperBound - 1 else { return nil }
+        let inner = (open + 1)..<(t.upperBound - 1)
+        return trim(b, inner).isEmpty ? nil : inner
+    }
+
+    /// The inside of `( T )` when the parentheses hold one unlabelled type, not a tuple (`()`,
+    /// `(A, B)`, `(label: A)`).
+    static func parenthesized(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Range<Int>? {
+        guard !t.isEmpty, b[t.lowerBound] == 0x28, b[t.upperBound - 1] == 0x29,
+              matching(b, t) == t.upperBound - 1 else { return nil }
+        let inner = (t.lowerBound + 1)..<(t.upperBound - 1)
+        guard !trim(b, inner).isEmpty, !hasTopLevel(b, inner, 0x2C), !hasTopLevel(b, inner, 0x3A) else { return nil }
+        return inner
     }
 }

@@ -21,32 +21,41 @@ import Testing
         #expect(core("Swift.Optional<Optional<Foo.Bar>>") == "Foo.Bar")
     }
 
-    /// The short ways (a dotted name; a name, bracketed or generic type with trailing `?` / `!`)
-    /// give the long way's answers.
-    @Test func shortWaysAgreeWithTheLongWay() {
+    /// The byte reader `WrittenType` uses gives the answers of the same steps taken on
+    /// `Substring` (`ReferenceReading` below), on every spelling here with trailing optional
+    /// layers and spaces.
+    @Test func bytesAgreeWithTheSubstringReading() {
         let bases = ["Int", "Swift.Int", "`Type`", "[Int]", "[String: Int]", "[[Int]]", "Binding<Bool>", "Optional<Int>",
                      "Swift.Optional<Int>", "Optionals<Int>", "Optional", "Foo<Bar>.Baz", "Foo & Bar", "Result<A, B>",
                      "Foo<(Int)->Void>", "(Int)", "()->Void", "(()->Void)", "@Sendable()->Void", "some View", "any P",
-                     "X.Type", "Int...", "[Int]->Void", "Zed<Optional<Int>>", "A<B>?", "lower", "lower<T>", "_Private"]
+                     "X.Type", "Int...", "[Int]->Void", "Zed<Optional<Int>>", "A<B>?", "lower", "lower<T>", "_Private",
+                     "(Int)->Int?", "((Int)->Void)?", "@MainActor@Sendable(Item)->Row", "@convention(c)(Int)->Void",
+                     "@differentiable(reverse)(Float)->Float", "@escaping()->Void", "inout Int", "sending()->Void",
+                     "isolated(x) Actor", "nonisolated(unsafe) Int", "each T", "repeat each T", "__owned Foo",
+                     "Optional<()->Void>", "Swift.Optional<Optional<Foo.Bar>>", "Optional< >", "Optional<>", "( )",
+                     "(a: Int)", "(Int, Int)", "(Int)?", "((Int))", "(@Sendable()->Void)?", "Optional<(Int)->Void>!",
+                     "@", "(", "[", "?", "some", "any(P)", "Dictionary<String, [Int]>", "Foo<A->B>", "é", "Éclair?"]
         var checked = 0
         for base in bases {
             for suffix in ["", "?", "!", "??", " ?", "?!", " ? ! "] {
                 for text in [base + suffix, " " + base + suffix] {
-                    let quick = WrittenType(Substring(text)), long = WrittenType(Substring(text), quick: false)
-                    #expect(quick.core == long.core, "\(text)")
-                    #expect(quick.optionalLayers == long.optionalLayers, "\(text)")
-                    #expect(quick.isDecorated == long.isDecorated, "\(text)")
-                    #expect(quick.hasGenericOptional == long.hasGenericOptional, "\(text)")
-                    #expect(quick.name == long.name, "\(text)")
+                    let bytes = WrittenType(Substring(text)), reference = ReferenceReading(Substring(text))
+                    #expect(bytes.text == reference.text, "\(text)")
+                    #expect(bytes.core == reference.core, "\(text)")
+                    #expect(bytes.optionalLayers == reference.layers, "\(text)")
+                    #expect(bytes.isDecorated == reference.decorated, "\(text)")
+                    #expect(bytes.hasGenericOptional == reference.generic, "\(text)")
+                    #expect((bytes.name != nil) == TypeText.isDottedName(reference.core), "\(text)")
                     checked += 1
                 }
             }
         }
         #expect(checked == bases.count * 14)
-        // Past the long way's bound on its steps, its answer stands.
-        let many = "Int" + String(repeating: "?", count: 300)
-        #expect(WrittenType(many).core == WrittenType(Substring(many), quick: false).core)
-        #expect(WrittenType(many).optionalLayers == 256)
+        // Past the reading's bound on its steps, its answer stands.
+        for many in ["Int" + String(repeating: "?", count: 300), String(repeating: "some ", count: 300) + "View"] {
+            #expect(WrittenType(many).core == ReferenceReading(Substring(many)).core)
+            #expect(WrittenType(many).optionalLayers == ReferenceReading(Substring(many)).layers)
+        }
     }
 
     @Test func closureTypesInEverySpelling() {
@@ -132,5 +141,111 @@ import Testing
             _ = WrittenType(text).signature
         }
         #expect(WrittenType("Optional<>").optionalLayers == 0)
+    }
+}
+
+/// The reading `WrittenType` makes of a type's text, step by step on `Substring`: the reference
+/// the byte reader (`TypeBytes`) is checked against.
+struct ReferenceReading {
+    var text: Substring
+    var core: Substring
+    var layers = 0
+    var decorated = false
+    var generic = false
+
+    init(_ given: Substring) {
+        var t = TypeText.trim(given)
+        text = t
+        var steps = 0
+        while steps < 256, let first = t.utf8.first {
+            steps += 1
+            if first == UInt8(ascii: "@") {
+                t = TypeText.trim(Self.droppingAttribute(t))
+                decorated = true
+                continue
+            }
+            if let rest = Self.droppingSpecifier(t) {
+                t = TypeText.trim(rest)
+                decorated = true
+                continue
+            }
+            if first == UInt8(ascii: "(") && TypeText.arrow(t) != nil { break }
+            if let last = t.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+                t = TypeText.trim(t[..<t.utf8.index(before: t.utf8.endIndex)])
+                layers += 1
+                continue
+            }
+            if let inner = Self.optionalArgument(t) {
+                t = TypeText.trim(inner)
+                layers += 1
+                generic = true
+                continue
+            }
+            if let inner = Self.parenthesized(t) {
+                t = TypeText.trim(inner)
+                continue
+            }
+            break
+        }
+        core = t
+    }
+
+    /// The inside of `( T )` when the parentheses hold one unlabelled type, not a tuple (`()`,
+    /// `(A, B)`, `(label: A)`).
+    static func parenthesized(_ t: Substring) -> Substring? {
+        let u = t.utf8
+        guard TypeText.first(t) == 0x28, TypeText.last(t) == 0x29, TypeText.matching(t) == u.index(before: u.endIndex) else { return nil }
+        let inner = t[u.index(after: u.startIndex)..<u.index(before: u.endIndex)]
+        guard !TypeText.trim(inner).isEmpty, TypeText.topLevel(inner, 0x2C).isEmpty, TypeText.topLevel(inner, 0x3A).isEmpty else { return nil }
+        return inner
+    }
+
+    /// For `Optional<T>` or `Swift.Optional<T>` spanning all of `t`, T.
+    static func optionalArgument(_ t: Substring) -> Substring? {
+        let u = t.utf8
+        guard u.last == UInt8(ascii: ">") else { return nil }
+        let rest: Substring
+        if u.starts(with: "Optional<".utf8) { rest = t[u.index(u.startIndex, offsetBy: 8)...] }
+        else if u.starts(with: "Swift.Optional<".utf8) { rest = t[u.index(u.startIndex, offsetBy: 14)...] }
+        else { return nil }
+        guard TypeText.closingAngle(t, from: rest.startIndex) == u.index(before: u.endIndex) else { return nil }
+        let inner = t[u.index(after: rest.startIndex)..<u.index(before: u.endIndex)]
+        return TypeText.trim(inner).isEmpty ? nil : inner
+    }
+
+    /// `t` after its leading attribute: `@Sendable`, `@MainActor` (normalized text has no space
+    /// before a `(`: `@MainActor(Entry)->Row`), or `@convention(c)` with its arguments.
+    static func droppingAttribute(_ t: Substring) -> Substring {
+        let u = t.utf8
+        var i = u.index(after: u.startIndex)
+        let nameStart = i
+        while i < u.endIndex, TypeText.isNameByte(u[i]) || u[i] == UInt8(ascii: ".") { i = u.index(after: i) }
+        let name = t[nameStart..<i]
+        // Only these type attributes take arguments; after any other, `(` opens the function type.
+        if (name == "convention" || name == "differentiable"), i < u.endIndex, u[i] == 0x28,
+           let close = TypeText.matching(t[i...]) {
+            i = u.index(after: close)
+        }
+        return t[i...]
+    }
+
+    /// `t` after a leading ownership or opaque-type specifier (`some View` → `View`), with its
+    /// argument for `isolated(…)` and `nonisolated(…)`; nil when `t` starts with none.
+    static func droppingSpecifier(_ t: Substring) -> Substring? {
+        let u = t.utf8
+        guard let first = u.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return nil }
+        var i = u.startIndex
+        while i < u.endIndex, TypeText.isNameByte(u[i]) { i = u.index(after: i) }
+        guard i < u.endIndex, u[i] == 0x20 || u[i] == 0x28 || u[i] == 0x40 || u[i] == 0x5B else { return nil }
+        switch t[..<i] {
+        case "inout", "borrowing", "consuming", "sending", "some", "any", "each", "repeat", "__owned",
+             "__shared", "__consuming":
+            return t[i...]
+        case "isolated", "nonisolated":
+            if u[i] == 0x28, let close = TypeText.matching(t[i...]) { return t[u.index(after: close)...] }
+            return t[i...]
+        default:
+            return nil
+        }
     }
 }
