@@ -154,15 +154,7 @@ public enum LintEngine {
         if lintPaths.isEmpty && request.standardInput == nil {
             lintPaths = config.included.isEmpty ? ["."] : config.included.map { Paths.absolute($0, base: config.directory) }
         }
-        // Each folder is walked once, even when it is both a lint path and the project root.
-        var walked: [String: [String]] = [:]
-        func displayedFiles(_ expansion: FileDiscovery.Expansion, _ path: String) -> [String] {
-            let key = Paths.absolute(path, base: cwd)
-            if let done = walked[key] { return done }
-            let shown = expansion.files.map { Paths.display($0, cwd: cwd) }
-            walked[key] = shown
-            return shown
-        }
+        var walks = FolderWalks(cwd: cwd)
         var lintFiles: [String] = []
         var unreadableDirectories: [(String, String)] = []
         var nestedRepositories: [String] = [], skippedPaths: [String] = []
@@ -175,13 +167,52 @@ public enum LintEngine {
                 skippedPaths.append(path)
                 continue
             }
-            lintFiles += displayedFiles(expansion, path)
+            lintFiles += walks.displayedFiles(expansion, path)
             unreadableDirectories += expansion.unreadable
             nestedRepositories += expansion.repositories.map { Paths.absolute($0, base: cwd) }
         }
         if let stdin = request.standardInput { lintFiles.append(Paths.display(stdin.path, cwd: cwd)) }
         let roots = config.included.isEmpty ? [projectRoot]
             : config.included.map { Paths.absolute($0, base: config.directory) }
+        let (indexScope, summarized) = indexFiles(request, lintPaths: lintPaths, lintFiles: lintFiles, roots: roots,
+                                                  walks: &walks, cwd: cwd)
+        var files = indexScope
+        // Each file's configuration: the nearest `.eqlint.yml` at or above its folder, up to the
+        // project root. `excluded` (the root's and nested ones') applies to both scopes.
+        let tree = ConfigurationTree(root: config, projectRoot: projectRoot, cwd: cwd)
+        let (slots, excludedFiles) = try dropExcluded(&files, root: config, tree: tree, cwd: cwd)
+        let lintSet = excludedFiles.isEmpty ? Set(lintFiles) : Set(lintFiles.filter { !excludedFiles.contains($0) })
+        let profiles = try tree.configurations.map { nested throws(ConfigError) in
+            try RuleProfile(request: request, configuration: nested)
+        }
+        Timing.mark("discover \(files.count) files")
+        return Scope(files: files, slots: slots, lintSet: lintSet, tree: tree, profiles: profiles, roots: roots,
+                     unreadableDirectories: unreadableDirectories, nestedRepositories: nestedRepositories,
+                     skippedPaths: skippedPaths, summarized: summarized)
+    }
+
+    /// Each folder is walked once, even when it is both a lint path and the project root:
+    /// the files of each walked folder, as displayed from `cwd`.
+    struct FolderWalks {
+        let cwd: String
+        var walked: [String: [String]] = [:]
+
+        mutating func displayedFiles(_ expansion: FileDiscovery.Expansion, _ path: String) -> [String] {
+            let key = Paths.absolute(path, base: cwd)
+            if let done = walked[key] { return done }
+            let shown = expansion.files.map { Paths.display($0, cwd: cwd) }
+            walked[key] = shown
+            return shown
+        }
+    }
+
+    /// The index scope, in report order: the lint scope and the project's other files (the
+    /// roots' walks), or with `LintRequest.summaries` the lint scope and the summarized files,
+    /// which come back by displayed path.
+    static func indexFiles(_ request: LintRequest, lintPaths: [String], lintFiles: [String], roots: [String],
+                           walks: inout FolderWalks, cwd: String) -> ([String], [String: FileSummary]) {
+        let config = request.configuration
+        let projectRoot = request.projectRoot ?? config.directory
         var files: [String]
         var summarized: [String: FileSummary] = [:]
         if let summaries = request.summaries {
@@ -201,11 +232,11 @@ public enum LintEngine {
         } else {
             var indexSet = Set(lintFiles)
             for root in roots where FileDiscovery.isDirectory(root) || !config.included.isEmpty {
-                indexSet.formUnion(walked[Paths.absolute(root, base: cwd)] ?? displayedFiles(FileDiscovery.expand(root, jobs: request.jobs), root))
+                indexSet.formUnion(walks.walked[Paths.absolute(root, base: cwd)] ?? walks.displayedFiles(FileDiscovery.expand(root, jobs: request.jobs), root))
             }
             // The project root is the lint path: the index scope is the root's walk, listed in
             // order already, and need not be sorted again.
-            if roots.count == 1, let rootFiles = walked[Paths.absolute(roots[0], base: cwd)],
+            if roots.count == 1, let rootFiles = walks.walked[Paths.absolute(roots[0], base: cwd)],
                rootFiles.count == indexSet.count, rootFiles.allSatisfy(indexSet.contains),
                zip(rootFiles, rootFiles.dropFirst()).allSatisfy({ Paths.precedes($0, $1) }) {
                 files = rootFiles
@@ -213,9 +244,13 @@ public enum LintEngine {
                 files = indexSet.sorted(by: Paths.precedes)
             }
         }
-        // Each file's configuration: the nearest `.eqlint.yml` at or above its folder, up to the
-        // project root. `excluded` (the root's and nested ones') applies to both scopes.
-        let tree = ConfigurationTree(root: config, projectRoot: projectRoot, cwd: cwd)
+        return (files, summarized)
+    }
+
+    /// Drops from `files` those the root configuration or a nested one excludes, and gives
+    /// each kept file's configuration slot in `tree`, and the excluded files.
+    static func dropExcluded(_ files: inout [String], root config: Configuration, tree: ConfigurationTree, cwd: String)
+        throws(ConfigError) -> (slots: [Int], excluded: Set<String>) {
         var excludedFiles: Set<String> = []
         // What the root configuration excludes goes first: a `.eqlint.yml` in an excluded
         // folder (a test workspace of its own, say) applies to no file and is never read.
@@ -240,14 +275,7 @@ public enum LintEngine {
             files = kept
             slots = keptSlots
         }
-        let lintSet = excludedFiles.isEmpty ? Set(lintFiles) : Set(lintFiles.filter { !excludedFiles.contains($0) })
-        let profiles = try tree.configurations.map { nested throws(ConfigError) in
-            try RuleProfile(request: request, configuration: nested)
-        }
-        Timing.mark("discover \(files.count) files")
-        return Scope(files: files, slots: slots, lintSet: lintSet, tree: tree, profiles: profiles, roots: roots,
-                     unreadableDirectories: unreadableDirectories, nestedRepositories: nestedRepositories,
-                     skippedPaths: skippedPaths, summarized: summarized)
+        return (slots, excludedFiles)
     }
 
 
@@ -432,8 +460,15 @@ public enum LintEngine {
                 return nil
             }
         }
-        // Each file's findings are sorted on its worker; files come in path order, so the
-        // whole list is sorted already unless the caller's files were not in order.
+        let diagnostics = inReportOrder(perFile)
+        Timing.mark("rules")
+        return diagnostics
+    }
+
+    /// Every file's findings in one list, in report order. Each file's findings are sorted on
+    /// its worker; files come in path order, so the whole list is sorted already unless the
+    /// caller's files were not in order.
+    static func inReportOrder(_ perFile: [[Diagnostic]]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
         var inOrder = true
@@ -442,7 +477,6 @@ public enum LintEngine {
             diagnostics.append(contentsOf: findings)
         }
         if !inOrder { diagnostics.sort(by: Diagnostic.reportOrder) }
-        Timing.mark("rules")
         return diagnostics
     }
 
@@ -500,20 +534,8 @@ public enum LintEngine {
                 guard !checkedUnused else { break }
                 checkedUnused = true
                 guard enabled.contains(UnusedSuppression.meta.id) else { break }
-                let unused = suppressions.directives.filter { !$0.used && ($0.id == "all" || enabled.contains($0.id)) }
-                // The whole comment goes when none of its ids is left (docs/rules.md,
-                // `unused_suppression`): the comments with an id still in use.
-                let unusedIDs = Set(unused.map { UnusedID(range: $0.range, id: $0.id) })
-                let keptComments = Set(suppressions.directives.lazy
-                    .filter { !unusedIDs.contains(UnusedID(range: $0.range, id: $0.id)) }.map(\.range))
-                for d in unused {
-                    let whole = !keptComments.contains(d.range)
-                    out.append(Diagnostic(ruleID: UnusedSuppression.meta.id, severity: UnusedSuppression.meta.severity,
-                                          path: index.files[fileIndex].path, range: d.range,
-                                          message: "'eqlint:\(d.command) \(d.id)' suppresses no finding here; remove it",
-                                          symbol: "", fix: SuppressionFixes.remove(d.id, at: d.idRange, among: d.idRanges, in: d.range,
-                                                                                 wholeComment: whole, file.source)))
-                }
+                appendUnusedSuppressions(suppressions, enabled: enabled, path: index.files[fileIndex].path,
+                                         source: file.source, to: &out)
                 if k == out.count { break }
             }
             defer { k += 1 }
@@ -528,29 +550,7 @@ public enum LintEngine {
             kept += 1
         }
         out.removeSubrange(kept...)
-        // docs/architecture.md, "Adding a fix": no edit in a file that is not valid Swift, none on
-        // a line where the finding's rule is suppressed.
-        if out.contains(where: { $0.fix != nil }) {
-            let invalid = InvalidSource.firstProblem(file) != nil
-            for k in out.indices {
-                guard let fix = out[k].fix else { continue }
-                if invalid || fix.edits.contains(where: { edit in
-                    let first = lines.scalarLocation(of: edit.range.lowerBound, in: file.source.bytes).line
-                    let last = lines.scalarLocation(of: edit.range.upperBound, in: file.source.bytes).line
-                    return (first...max(first, last)).contains { suppressions.isSuppressed(out[k].ruleID, line: $0) }
-                }) {
-                    out[k].fix = nil
-                    continue
-                }
-                for e in fix.edits.indices {
-                    let range = fix.edits[e].range
-                    let start = lines.scalarLocation(of: range.lowerBound, in: file.source.bytes)
-                    let end = lines.scalarLocation(of: range.upperBound, in: file.source.bytes)
-                    out[k].fix?.edits[e].line = start.line; out[k].fix?.edits[e].column = start.column
-                    out[k].fix?.edits[e].endLine = end.line; out[k].fix?.edits[e].endColumn = end.column
-                }
-            }
-        }
+        if out.contains(where: { $0.fix != nil }) { placeFixes(&out, in: file, suppressions: suppressions) }
         out.sort(by: Diagnostic.reportOrder)
         var result = FileFindings(diagnostics: out)
         for argument in conditionArguments {
@@ -567,6 +567,52 @@ public enum LintEngine {
             }
         }
         return result
+    }
+
+    /// docs/rules.md, `unused_suppression`: once every finding has had its say, a finding for
+    /// each comment (and id in one) that suppressed none, for rules that run.
+    static func appendUnusedSuppressions(_ suppressions: Suppressions, enabled: Set<String>, path: String,
+                                         source: SourceText, to out: inout [Diagnostic]) {
+        let unused = suppressions.directives.filter { !$0.used && ($0.id == "all" || enabled.contains($0.id)) }
+        // The whole comment goes when none of its ids is left (docs/rules.md,
+        // `unused_suppression`): the comments with an id still in use.
+        let unusedIDs = Set(unused.map { UnusedID(range: $0.range, id: $0.id) })
+        let keptComments = Set(suppressions.directives.lazy
+            .filter { !unusedIDs.contains(UnusedID(range: $0.range, id: $0.id)) }.map(\.range))
+        for d in unused {
+            let whole = !keptComments.contains(d.range)
+            out.append(Diagnostic(ruleID: UnusedSuppression.meta.id, severity: UnusedSuppression.meta.severity,
+                                  path: path, range: d.range,
+                                  message: "'eqlint:\(d.command) \(d.id)' suppresses no finding here; remove it",
+                                  symbol: "", fix: SuppressionFixes.remove(d.id, at: d.idRange, among: d.idRanges, in: d.range,
+                                                                         wholeComment: whole, source)))
+        }
+    }
+
+    /// The positions of the fixes' edits filled in. docs/architecture.md, "Adding a fix": no
+    /// edit in a file that is not valid Swift, none on a line where the finding's rule is
+    /// suppressed; such a fix is dropped.
+    static func placeFixes(_ out: inout [Diagnostic], in file: ParsedFile, suppressions: Suppressions) {
+        let lines = file.source.lines
+        let invalid = InvalidSource.firstProblem(file) != nil
+        for k in out.indices {
+            guard let fix = out[k].fix else { continue }
+            if invalid || fix.edits.contains(where: { edit in
+                let first = lines.scalarLocation(of: edit.range.lowerBound, in: file.source.bytes).line
+                let last = lines.scalarLocation(of: edit.range.upperBound, in: file.source.bytes).line
+                return (first...max(first, last)).contains { suppressions.isSuppressed(out[k].ruleID, line: $0) }
+            }) {
+                out[k].fix = nil
+                continue
+            }
+            for e in fix.edits.indices {
+                let range = fix.edits[e].range
+                let start = lines.scalarLocation(of: range.lowerBound, in: file.source.bytes)
+                let end = lines.scalarLocation(of: range.upperBound, in: file.source.bytes)
+                out[k].fix?.edits[e].line = start.line; out[k].fix?.edits[e].column = start.column
+                out[k].fix?.edits[e].endLine = end.line; out[k].fix?.edits[e].endColumn = end.column
+            }
+        }
     }
 
     static func severity(_ id: String, _ config: Configuration) -> Severity {
