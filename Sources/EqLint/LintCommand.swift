@@ -43,15 +43,7 @@ enum LintCommand {
             Output.standard.flush()
             return 0
         }
-        let format = args.value("--format") ?? "text"
-        guard ["text", "json", "sarif", "github"].contains(format) else {
-            let hint = Suggestion.closest(to: format, in: ["text", "json", "sarif", "github"]).map { "; did you mean '\($0)'?" } ?? ""
-            throw ConfigError(file: nil, "unknown format '\(format)'; use text, json, sarif or github\(hint)")
-        }
-        let colorMode = args.value("--color") ?? "auto"
-        guard ["auto", "always", "never"].contains(colorMode) else {
-            throw ConfigError(file: nil, "'--color' takes auto, always or never, not '\(colorMode)'")
-        }
+        try checkFormatAndColor(args)
         let paths = try CommandLineTool.paths(args)
         // Each path is linted within its own project, found from the path (never from the
         // current folder), with that project's configuration and index.
@@ -59,21 +51,7 @@ enum LintCommand {
         let projects = try ProjectPlan.projects(paths: paths, stdinPath: args.value("--stdin-path"),
                                                 explicit: args.value("--config"), cwd: Paths.currentDirectory,
                                                 rootIsConfigFolder: summariesList != nil)
-        var base = LintRequest(configuration: projects[0].configuration)
-        base.jobs = try CommandLineTool.jobs(args)
-        base.leaksAtExit = true
-        base.enable = args.all("--enable")
-        base.disable = args.all("--disable")
-        base.only = args.all("--only")
-        // Benchmarks only (scripts/bench/bench.sh): what the same lint costs without fixes.
-        if getenv("EQLINT_NO_FIXES") != nil { base.computesFixes = false }
-        if let summariesList {
-            // A build system's action (docs/bazel.md): the summaries stand in for the rest of
-            // the project, and nothing else is read: no cache either.
-            base.summaries = try Summaries.read(list: summariesList)
-        } else if !args.flags.contains("--no-cache") {
-            base.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
-        }
+        var base = try baseRequest(args, configuration: projects[0].configuration, summariesList: summariesList)
         let fixing = args.flags.contains("--fix"), diffing = args.flags.contains("--diff")
         guard !(fixing && diffing) else { throw ConfigError(file: nil, "'--fix' writes the fixes and '--diff' only shows them: give one of them") }
         let unsafeFixes = args.flags.contains("--unsafe-fixes")
@@ -95,31 +73,9 @@ enum LintCommand {
                 reported = try Baseline.load(path).filter(diagnostics)
             }
             let plans = FixRun.plan(reported, sources: sources, mode: fixMode)
-            if diffing {
-                for plan in plans where plan.result.changed {
-                    Output.standard.write(UnifiedDiff.render(path: mapped(plan.projectPath, prefixMaps), old: plan.original, new: plan.result.bytes))
-                }
-                Output.standard.flush()
-                let count = plans.reduce(0) { $0 + $1.result.applied.count }
-                if !args.flags.contains("--quiet") {
-                    CommandLineTool.writeError("eqlint: \(FixRun.plural(count, "fix")) would be applied to \(FixRun.plural(plans.count { $0.result.changed }, "file"))")
-                }
-                return count > 0 ? 1 : 0
-            }
-            var fixedCount = 0, fixedFiles = 0
-            for plan in plans where plan.result.changed {
-                if plan.path == stdinDisplay {
-                    fixedStdin = plan.result.bytes
-                } else if let failure = FixWriter.write(plan.result.bytes, over: plan.original, at: plan.path) {
-                    CommandLineTool.writeError("eqlint: error: \(failure)")
-                    fixFailed = true
-                    continue
-                } else if SourceLayout(plan.original).hasMixedLineEndings {
-                    CommandLineTool.writeError("eqlint: note: '\(plan.path)' mixes line endings; each inserted line took the ending of the line it went into")
-                }
-                fixedCount += plan.result.applied.count
-                fixedFiles += 1
-            }
+            if diffing { return showDiff(plans, args: args, prefixMaps: prefixMaps) }
+            let fixedCount: Int, fixedFiles: Int
+            (fixedStdin, fixFailed, fixedCount, fixedFiles) = writeFixes(plans, stdinDisplay: stdinDisplay)
             if let fixedStdin, let stdinDisplay, SourceLayout(fixedStdin).hasMixedLineEndings {
                 CommandLineTool.writeError("eqlint: note: '\(stdinDisplay)' mixes line endings; each inserted line took the ending of the line it went into")
             }
@@ -148,6 +104,78 @@ enum LintCommand {
         return try report(diagnostics, baselined: baselined, filesLinted: filesLinted, strictProjects: strictProjects,
                           args: args, request: request, started: started, fixMode: fixMode, unsafeFixes: unsafeFixes,
                           reportToError: fixMode != .none && stdinDisplay != nil, fixFailed: fixFailed)
+    }
+
+    /// `--format` and `--color` take one of their values.
+    static func checkFormatAndColor(_ args: Arguments) throws(ConfigError) {
+        let format = args.value("--format") ?? "text"
+        guard ["text", "json", "sarif", "github"].contains(format) else {
+            let hint = Suggestion.closest(to: format, in: ["text", "json", "sarif", "github"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw ConfigError(file: nil, "unknown format '\(format)'; use text, json, sarif or github\(hint)")
+        }
+        let colorMode = args.value("--color") ?? "auto"
+        guard ["auto", "always", "never"].contains(colorMode) else {
+            throw ConfigError(file: nil, "'--color' takes auto, always or never, not '\(colorMode)'")
+        }
+    }
+
+    /// The request every project's lint starts from: the arguments' jobs, rule selection,
+    /// cache, or build system's summaries.
+    static func baseRequest(_ args: Arguments, configuration: Configuration,
+                            summariesList: String?) throws(ConfigError) -> LintRequest {
+        var base = LintRequest(configuration: configuration)
+        base.jobs = try CommandLineTool.jobs(args)
+        base.leaksAtExit = true
+        base.enable = args.all("--enable")
+        base.disable = args.all("--disable")
+        base.only = args.all("--only")
+        // Benchmarks only (scripts/bench/bench.sh): what the same lint costs without fixes.
+        if getenv("EQLINT_NO_FIXES") != nil { base.computesFixes = false }
+        if let summariesList {
+            // A build system's action (docs/bazel.md): the summaries stand in for the rest of
+            // the project, and nothing else is read: no cache either.
+            base.summaries = try Summaries.read(list: summariesList)
+        } else if !args.flags.contains("--no-cache") {
+            base.cacheDirectory = args.value("--cache-path").map { Paths.absolute($0) } ?? SummaryCache.defaultDirectory
+        }
+        return base
+    }
+
+    /// `--diff`: prints the fixes as a unified diff, and says how many; the exit status is 1
+    /// when there is any.
+    static func showDiff(_ plans: [FixRun.Plan], args: Arguments, prefixMaps: [(from: String, to: String)]) -> Int32 {
+        for plan in plans where plan.result.changed {
+            Output.standard.write(UnifiedDiff.render(path: mapped(plan.projectPath, prefixMaps), old: plan.original, new: plan.result.bytes))
+        }
+        Output.standard.flush()
+        let count = plans.reduce(0) { $0 + $1.result.applied.count }
+        if !args.flags.contains("--quiet") {
+            CommandLineTool.writeError("eqlint: \(FixRun.plural(count, "fix")) would be applied to \(FixRun.plural(plans.count { $0.result.changed }, "file"))")
+        }
+        return count > 0 ? 1 : 0
+    }
+
+    /// `--fix`: writes each changed file (standard input's fixed bytes are returned instead),
+    /// with an error for a file that could not be written and a note for mixed line endings.
+    static func writeFixes(_ plans: [FixRun.Plan], stdinDisplay: String?)
+        -> (fixedStdin: [UInt8]?, failed: Bool, fixes: Int, files: Int) {
+        var fixedStdin: [UInt8]? = nil
+        var fixFailed = false
+        var fixedCount = 0, fixedFiles = 0
+        for plan in plans where plan.result.changed {
+            if plan.path == stdinDisplay {
+                fixedStdin = plan.result.bytes
+            } else if let failure = FixWriter.write(plan.result.bytes, over: plan.original, at: plan.path) {
+                CommandLineTool.writeError("eqlint: error: \(failure)")
+                fixFailed = true
+                continue
+            } else if SourceLayout(plan.original).hasMixedLineEndings {
+                CommandLineTool.writeError("eqlint: note: '\(plan.path)' mixes line endings; each inserted line took the ending of the line it went into")
+            }
+            fixedCount += plan.result.applied.count
+            fixedFiles += 1
+        }
+        return (fixedStdin, fixFailed, fixedCount, fixedFiles)
     }
 
     /// Lints every project of the run: the findings, those left after each project's

@@ -250,6 +250,101 @@ import Testing
         let enforced = Set(Self.exceptions.flatMap { e in e.from.flatMap { from in e.types.map { "\(from) \($0)" } } })
         #expect(documented == enforced,
                 "\"Known exceptions\" of docs/architecture.md: missing \(enforced.subtracting(documented).sorted()), extra \(documented.subtracting(enforced).sorted())")
+        let documentedLong = Set(rows("Long functions").filter { $0.count >= 2 && $0[0].count == 1 && $0[1].count == 1 }
+            .map { "\($0[0][0]) \($0[1][0])" })
+        let enforcedLong = Set(Self.longFunctions.map { "\($0.file) \($0.function)" })
+        #expect(documentedLong == enforcedLong,
+                "\"Long functions\" of docs/architecture.md: missing \(enforcedLong.subtracting(documentedLong).sorted()), extra \(documentedLong.subtracting(enforcedLong).sorted())")
+    }
+
+    /// The longest body a function, initializer, subscript or deinitializer may have, in lines
+    /// from its `{` to its `}` (docs/architecture.md, "Long functions").
+    static let longestBody = 80
+
+    /// A function allowed a longer body, and why: a file below `Sources` (`EqLintRules/...` or
+    /// `EqLint/...`) and the function's name (`init`, `subscript`, `deinit` for those). Each
+    /// must still be over the limit: one that no longer is fails the test, so the list only
+    /// shrinks.
+    struct LongFunction {
+        let file: String
+        let function: String
+        let why: String
+    }
+
+    static let longFunctions: [LongFunction] = [
+    ]
+
+    /// A body of a `func`, `init`, `subscript` or `deinit` (not `self.init(`, `.init(`): its
+    /// name, the line of its keyword, and the lines of its braces. A declaration without a
+    /// body (a protocol's requirement) has none: the search for its `{` stops at a `}` or at
+    /// the next declaration's keyword.
+    struct FunctionBody {
+        let name: String
+        let line: Int
+        let lines: Int
+    }
+
+    static func functionBodies(_ file: SourceFile) -> [FunctionBody] {
+        let tokens = file.lexed.tokens
+        let stops: [StaticString] = ["func", "init", "subscript", "deinit", "var", "let", "case", "struct", "class",
+                                     "enum", "protocol", "extension", "typealias", "associatedtype", "import"]
+        var bodies: [FunctionBody] = []
+        for (i, t) in tokens.enumerated() where t.kind == .keyword {
+            let kinds: [StaticString] = ["func", "init", "subscript", "deinit"]
+            guard kinds.contains(where: { isWord(t, $0, in: file) }), i == 0 || tokens[i - 1].kind != .period else { continue }
+            let isFunc = isWord(t, "func", in: file)
+            let name = isFunc && i + 1 < tokens.count ? Self.name(of: tokens[i + 1], in: file) : file.source.text(of: t)
+            // The body's `{`: the first at no depth of `(`, `[` after the keyword.
+            var depth = 0, j = i + 1, open: Int?
+            search: while j < tokens.count {
+                let u = tokens[j]
+                switch u.kind {
+                case .leftParen, .leftBracket: depth += 1
+                case .rightParen, .rightBracket: depth -= 1
+                case .leftBrace where depth == 0: open = j; break search
+                case .rightBrace where depth == 0: break search
+                case .keyword where depth == 0 && stops.contains(where: { isWord(u, $0, in: file) }): break search
+                default: break
+                }
+                j += 1
+            }
+            guard let open else { continue }
+            var braces = 0, close = open
+            while close < tokens.count {
+                if tokens[close].kind == .leftBrace { braces += 1 }
+                if tokens[close].kind == .rightBrace { braces -= 1; if braces == 0 { break } }
+                close += 1
+            }
+            guard close < tokens.count else { continue }
+            let lines = file.source.lines
+            let first = lines.byteLocation(of: tokens[open].start).line
+            let last = lines.byteLocation(of: tokens[close].start).line
+            bodies.append(FunctionBody(name: name, line: lines.byteLocation(of: t.start).line, lines: last - first + 1))
+        }
+        return bodies
+    }
+
+    /// No function body is longer than `longestBody` lines, unless `longFunctions` lists it
+    /// with its reason; a listed one must still be longer.
+    @Test func functionsAreShort() {
+        var problems: [String] = []
+        var stillLong: Set<String> = []
+        for file in Self.sourceFiles {
+            let key = String(file.path.dropFirst("Sources/".count))
+            for body in Self.functionBodies(file) where body.lines > Self.longestBody {
+                if Self.longFunctions.contains(where: { $0.file == key && $0.function == body.name }) {
+                    stillLong.insert("\(key) \(body.name)")
+                    continue
+                }
+                problems.append("\(file.path):\(body.line): '\(body.name)' has a body of \(body.lines) lines, over \(Self.longestBody): "
+                                + "split it by job, or list it under \"Long functions\" of docs/architecture.md and in `longFunctions` with its reason")
+            }
+        }
+        for e in Self.longFunctions where !stillLong.contains("\(e.file) \(e.function)") {
+            problems.append("exception no longer needed: \(e.file) '\(e.function)' is not over \(Self.longestBody) lines (or is gone); "
+                            + "remove it from `longFunctions` and docs/architecture.md")
+        }
+        #expect(problems.isEmpty, "\(problems.count) long function(s):\n\(problems.joined(separator: "\n"))")
     }
 
     /// True when `needle` occurs in `bytes` (in `range` of them, when given): `memchr` to each

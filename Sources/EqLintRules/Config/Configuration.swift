@@ -87,34 +87,10 @@ public struct Configuration: Sendable {
         }
         let ids = Set(Registry.ids)
         func strings(_ node: YAMLNode, _ key: String) throws(ConfigError) -> [String] {
-            switch node.value {
-            case .null: return []
-            case .scalar: throw fail(node, "'\(key)' takes a list of strings, e.g. [\(node.scalarText)]")
-            case .sequence(let items):
-                var out: [String] = []
-                for item in items {
-                    guard case .scalar(let s, _) = item.value else { throw fail(item, "'\(key)' takes a list of strings") }
-                    out.append(s)
-                }
-                return out
-            case .mapping: throw fail(node, "'\(key)' takes a list of strings")
-            }
+            try stringList(node, key, fail)
         }
         func ruleIDs(_ node: YAMLNode, _ key: String) throws(ConfigError) -> Set<String> {
-            var out: Set<String> = []
-            let items: [YAMLNode]
-            switch node.value {
-            case .sequence(let list): items = list
-            case .null: items = []
-            default: throw fail(node, "'\(key)' takes a list of rule ids, e.g. [\(node.scalarText)]")
-            }
-            for item in items {
-                if case .null = item.value { continue }
-                guard case .scalar(let id, _) = item.value else { throw fail(item, "'\(key)' takes a list of rule ids") }
-                guard ids.contains(id) else { throw fail(item, unknownRule(id)) }
-                out.insert(id)
-            }
-            return out
+            try ruleIDList(node, key, known: ids, fail)
         }
         for (key, keyNode, value) in entries {
             if nested && rootOnlyKeys.contains(key) {
@@ -152,6 +128,42 @@ public struct Configuration: Sendable {
             }
         }
         return config
+    }
+
+    /// The value of `key` read as a list of strings (none for an empty value).
+    static func stringList(_ node: YAMLNode, _ key: String,
+                           _ fail: (YAMLNode, String) -> ConfigError) throws(ConfigError) -> [String] {
+        switch node.value {
+        case .null: return []
+        case .scalar: throw fail(node, "'\(key)' takes a list of strings, e.g. [\(node.scalarText)]")
+        case .sequence(let items):
+            var out: [String] = []
+            for item in items {
+                guard case .scalar(let s, _) = item.value else { throw fail(item, "'\(key)' takes a list of strings") }
+                out.append(s)
+            }
+            return out
+        case .mapping: throw fail(node, "'\(key)' takes a list of strings")
+        }
+    }
+
+    /// The value of `key` read as a list of rule ids, each one of `known`.
+    static func ruleIDList(_ node: YAMLNode, _ key: String, known ids: Set<String>,
+                           _ fail: (YAMLNode, String) -> ConfigError) throws(ConfigError) -> Set<String> {
+        var out: Set<String> = []
+        let items: [YAMLNode]
+        switch node.value {
+        case .sequence(let list): items = list
+        case .null: items = []
+        default: throw fail(node, "'\(key)' takes a list of rule ids, e.g. [\(node.scalarText)]")
+        }
+        for item in items {
+            if case .null = item.value { continue }
+            guard case .scalar(let id, _) = item.value else { throw fail(item, "'\(key)' takes a list of rule ids") }
+            guard ids.contains(id) else { throw fail(item, unknownRule(id)) }
+            out.insert(id)
+        }
+        return out
     }
 
     package static func unknownRule(_ id: String) -> String {

@@ -114,11 +114,7 @@ private struct Cursor {
     }
 
     mutating func run() {
-        if pos + 1 < n && p[pos] == UInt8(ascii: "#") && p[pos + 1] == UInt8(ascii: "!") {
-            let start = pos
-            while pos < n && p[pos] != 10 && p[pos] != 13 { pos += 1 }
-            comment(.lineComment, from: start)
-        }
+        skipShebang()
         while pos < n {
             let b = p[pos]
             // Spaces between tokens, the most common byte by far: tested before the switch, a
@@ -194,6 +190,21 @@ private struct Cursor {
                 }
             }
         }
+        reportUnclosed()
+    }
+
+    /// A `#!` first line is a comment.
+    mutating func skipShebang() {
+        if pos + 1 < n && p[pos] == UInt8(ascii: "#") && p[pos + 1] == UInt8(ascii: "!") {
+            let start = pos
+            while pos < n && p[pos] != 10 && p[pos] != 13 { pos += 1 }
+            comment(.lineComment, from: start)
+        }
+    }
+
+    /// At the end of the input: the strings and brackets still open are problems, and the
+    /// problems go in order of offset.
+    mutating func reportUnclosed() {
         for frame in strings.reversed() {
             out.problems.append(SourceProblem(.unterminated(.stringLiteral), at: frame.quoteOffset))
         }

@@ -151,182 +151,231 @@ public struct BodyWalker {
         func mayHold(shape bit: UInt64) -> Bool { allShapes & bit != 0 }
     }
 
-    /// Walks `range`; `parameters` are names declared at its top (function parameters,
-    /// `newValue`), each with the token that declares it.
-    public func walk(_ range: Range<Int>, parameters: [(String, Int)] = []) -> BodyFacts {
+    /// The state of one walk: what is found so far, the names in scope, and what the tokens
+    /// read so far leave pending (a statement's bindings, open brackets, `let p = p` waiting
+    /// for its initializer to end).
+    private struct Walk {
         var facts = BodyFacts()
         var scope = Scope()
-        var frames: [Frame] = [Frame(close: range.upperBound, base: 0)]
+        var frames: [Frame]
         var pendingNames: [(String, Int)] = []
         var pending = Pending.none
         var pendingDepth = 0
         var brackets = BracketStack()  // open `(` / `[` tokens
-        for (name, token) in parameters { scope.push(name, token) }
         var reads = MemberReads()
         // `let p = p`, `guard let p = p else`: the new name is in scope only after its
         // initializer, so it waits here until the binding ends.
         var waiting: [(name: String, token: Int, depth: Int, frames: Int)] = []
         var isWaiting = false  // !waiting.isEmpty, read for every token
-        var i = range.lowerBound
-        let end = min(range.upperBound, s.count)
-        while i < end {
+        /// The token read next.
+        var i: Int
+        /// The first token of the walked range.
+        let floor: Int
+        let end: Int
+
+        init(_ range: Range<Int>, end: Int) {
+            frames = [Frame(close: range.upperBound, base: 0)]
+            i = range.lowerBound
+            floor = range.lowerBound
+            self.end = end
+        }
+
+        /// A statement that opens a block (`if`, `guard`, `for`, ...) starts at the current
+        /// bracket depth; its bindings wait for its `{`.
+        @inline(__always) mutating func expect(_ block: Pending) {
+            pending = block; pendingDepth = brackets.count; pendingNames = []
+        }
+    }
+
+    /// Walks `range`; `parameters` are names declared at its top (function parameters,
+    /// `newValue`), each with the token that declares it.
+    public func walk(_ range: Range<Int>, parameters: [(String, Int)] = []) -> BodyFacts {
+        var w = Walk(range, end: min(range.upperBound, s.count))
+        for (name, token) in parameters { w.scope.push(name, token) }
+        while w.i < w.end {
             // Leave finished scopes.
-            while frames.count > 1 && i >= frames[frames.count - 1].close {
-                scope.drop(to: frames.removeLast().base)
+            while w.frames.count > 1 && w.i >= w.frames[w.frames.count - 1].close {
+                w.scope.drop(to: w.frames.removeLast().base)
             }
-            let t = s.tokens[i]
-            if isWaiting {
-                var kept: [(name: String, token: Int, depth: Int, frames: Int)] = []
-                for w in waiting {
-                    let ends = brackets.count <= w.depth
-                        && (t.hasNewlineBefore || t.kind == .comma || t.kind == .semicolon || t.kind == .leftBrace
-                            || s.isWord(i, "else"))
-                    if !ends { kept.append(w); continue }
-                    if frames.count == w.frames { scope.push(w.name, w.token) }
-                }
-                waiting = kept
-                isWaiting = !kept.isEmpty
-            }
+            let t = s.tokens[w.i]
+            if w.isWaiting { bindWaitingNames(&w, before: t) }
             switch t.kind {
             case .leftParen, .leftBracket:
-                brackets.push(isParen: t.kind == .leftParen)
-                i += 1
-                continue
+                w.brackets.push(isParen: t.kind == .leftParen)
+                w.i += 1
             case .rightParen, .rightBracket:
-                brackets.pop()
-                i += 1
-                continue
+                w.brackets.pop()
+                w.i += 1
             case .leftBrace:
-                let close = s.partnerOf(i) ?? end
-                let depth = brackets.count
-                frames.append(Frame(close: close, base: scope.height))
-                var isBlock = false
-                if pending != .none && pendingDepth == depth {
-                    isBlock = true
-                    if pending == .catchBlock && pendingNames.isEmpty { pendingNames.append(("error", i)) }
-                    if pending != .guardBinding {
-                        for (name, token) in pendingNames { scope.push(name, token) }
-                    }
-                    pendingNames = []
-                    pending = .none
-                } else if s.isWord(i - 1, "else") || s.isWord(i - 1, "do") || s.isWord(i - 1, "repeat")
-                            || s.isWord(i - 1, "defer") {
-                    isBlock = true
-                }
-                if !isBlock {
-                    for (name, token) in closureParameters(i, close) { scope.push(name, token) }
-                }
-                i += 1
-                continue
+                openBrace(&w)
             case .keyword:
-                if s.is(i, "if") || s.is(i, "while") {
-                    pending = .conditional; pendingDepth = brackets.count; pendingNames = []
-                } else if s.is(i, "guard") {
-                    pending = .guardBinding; pendingDepth = brackets.count; pendingNames = []
-                } else if s.is(i, "switch") {
-                    pending = .switchBlock; pendingDepth = brackets.count
-                } else if s.is(i, "catch") {
-                    pending = .catchBlock; pendingDepth = brackets.count; pendingNames = []
-                } else if s.is(i, "for") && !s.isWord(i - 1, "in") {
-                    pending = .loop; pendingDepth = brackets.count; pendingNames = []
-                    var j = i + 1
-                    while s.isWord(j, "case") || s.isWord(j, "try") || s.isWord(j, "await")
-                            || s.isWord(j, "let") || s.isWord(j, "var") { j += 1 }
-                    let names = patternNames(j)
-                    pendingNames.append(contentsOf: names.names)
-                    i = names.end
-                    continue
-                } else if s.is(i, "func") && s.isName(i + 1) {
-                    scope.push(s.name(i + 1), i + 1)
-                    var j = i + 2
-                    if s.isOperator(j, "<") { j = s.skipAngles(j) }
-                    pending = .function; pendingDepth = brackets.count; pendingNames = []
-                    if s.kind(j) == .leftParen, let close = s.partnerOf(j) {
-                        pendingNames = parameterNames(j, close)
-                        i = close + 1
-                        continue
-                    }
-                } else if s.is(i, "let") || s.is(i, "var") {
-                    let names = patternNames(i + 1)
-                    for (name, token) in names.names {
-                        if pending != .none && pending != .guardBinding && pending != .switchBlock
-                            && pendingDepth == brackets.count {
-                            pendingNames.append((name, token))
-                        } else {
-                            waiting.append((name, token, brackets.count, frames.count))
-                            isWaiting = true
-                        }
-                    }
-                    i = names.end
-                    // `let a = 1, b = 2`: later bindings of the same declaration.
-                    continue
-                } else if s.is(i, "self") && s.kind(i + 1) != .period && s.kind(i - 1) != .period
-                            && s.kind(i - 1) != .backslash {
-                    // Not `Item.self` nor `\.self`: those name a type or a key path, not the value.
-                    facts.selfUses.append(i)
-                } else if s.is(i, "self"), s.kind(i + 1) == .period, s.isName(i + 2),
-                          s.kind(i - 1) != .period {
-                    if membersReadOnly {
-                        reads.note(i + 2, isPlainASCII(i + 2) ? nil : s.name(i + 2), self)
-                        i += 3
-                        continue
-                    }
-                    let name = s.name(i + 2)
-                    facts.references.append(Reference(token: i + 2, name: name, isSelfMember: true,
-                                                      declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
-                    if wantsCall(at: i + 2), let call = s.callSite(at: i + 2, allowTrailingOnly: false) { facts.calls.append(call) }
-                    i += 3
-                    continue
-                }
-                i += 1
-                continue
+                readKeyword(&w)
             case .identifier, .backtickIdentifier:
-                if wantsCall(at: i),
-                   let call = s.callSite(at: i, allowTrailingOnly: pending == .none || pendingDepth != brackets.count) {
-                    facts.calls.append(call)
-                }
-                if s.kind(i - 1) == .period && i > range.lowerBound { i += 1; continue }
-                if s.kind(i + 1) == .colon {
-                    // An argument label `f(p: x)`, a trailing-closure label `} p: {`.
-                    let previous = s.kind(i - 1)
-                    if (previous == .leftParen || previous == .comma) && brackets.innermostIsParen {
-                        i += 1; continue
-                    }
-                    if previous == .rightBrace && s.kind(i + 2) == .leftBrace { i += 1; continue }
-                }
-                // Later bindings of `let a = 1, b = 2`.
-                if s.kind(i - 1) == .comma && s.isOperator(i + 1, "=") && isInBindingList(i - 1, range.lowerBound) {
-                    scope.push(s.name(i), i)
-                    i += 1
-                    continue
-                }
-                if membersReadOnly && isPlainASCII(i) {
-                    // The name's shape from its bytes: most names are no local's, and are read
-                    // without making their text.
-                    let bytes = nameBytes(i)
-                    let bit: UInt64 = 1 << ((UInt64(s.bytes[bytes.lowerBound]) &+ UInt64(bytes.count) &* 7) & 63)
-                    if !scope.mayHold(shape: bit) || scope.lookup(s.name(i), shape: bit) == nil { reads.note(i, nil, self) }
-                    i += 1
-                    continue
-                }
-                let name = s.name(i)
-                let declaration = scope.lookup(name, shape: Scope.shape(name))
-                if membersReadOnly {
-                    if declaration == nil { reads.note(i, name, self) }
-                    i += 1
-                    continue
-                }
-                facts.references.append(Reference(token: i, name: name, isSelfMember: false,
-                                                  declaration: declaration,
-                                                  isCalled: s.kind(i + 1) == .leftParen))
-                i += 1
-                continue
+                readName(&w)
             default:
-                i += 1
+                w.i += 1
             }
         }
-        facts.memberReads = reads.names
-        return facts
+        w.facts.memberReads = w.reads.names
+        return w.facts
+    }
+
+    /// Puts in scope the waiting names whose binding ends before token `t` (at a line break,
+    /// `,`, `;`, `{` or `else` outside the initializer's brackets), in the frame that declared them.
+    @inline(__always) private func bindWaitingNames(_ w: inout Walk, before t: Token) {
+        var kept: [(name: String, token: Int, depth: Int, frames: Int)] = []
+        for x in w.waiting {
+            let ends = w.brackets.count <= x.depth
+                && (t.hasNewlineBefore || t.kind == .comma || t.kind == .semicolon || t.kind == .leftBrace
+                    || s.isWord(w.i, "else"))
+            if !ends { kept.append(x); continue }
+            if w.frames.count == x.frames { w.scope.push(x.name, x.token) }
+        }
+        w.waiting = kept
+        w.isWaiting = !kept.isEmpty
+    }
+
+    /// A `{`: a new frame, holding the pending statement's bindings when it is that
+    /// statement's block, or the closure's parameters when it is a closure.
+    @inline(__always) private func openBrace(_ w: inout Walk) {
+        let i = w.i
+        let close = s.partnerOf(i) ?? w.end
+        let depth = w.brackets.count
+        w.frames.append(Frame(close: close, base: w.scope.height))
+        var isBlock = false
+        if w.pending != .none && w.pendingDepth == depth {
+            isBlock = true
+            if w.pending == .catchBlock && w.pendingNames.isEmpty { w.pendingNames.append(("error", i)) }
+            if w.pending != .guardBinding {
+                for (name, token) in w.pendingNames { w.scope.push(name, token) }
+            }
+            w.pendingNames = []
+            w.pending = .none
+        } else if s.isWord(i - 1, "else") || s.isWord(i - 1, "do") || s.isWord(i - 1, "repeat")
+                    || s.isWord(i - 1, "defer") {
+            isBlock = true
+        }
+        if !isBlock {
+            for (name, token) in closureParameters(i, close) { w.scope.push(name, token) }
+        }
+        w.i += 1
+    }
+
+    /// A keyword: a statement that opens a block, a local function or binding, or `self`.
+    @inline(__always) private func readKeyword(_ w: inout Walk) {
+        let i = w.i
+        if s.is(i, "if") || s.is(i, "while") {
+            w.expect(.conditional)
+        } else if s.is(i, "guard") {
+            w.expect(.guardBinding)
+        } else if s.is(i, "switch") {
+            w.pending = .switchBlock; w.pendingDepth = w.brackets.count
+        } else if s.is(i, "catch") {
+            w.expect(.catchBlock)
+        } else if s.is(i, "for") && !s.isWord(i - 1, "in") {
+            w.expect(.loop)
+            var j = i + 1
+            while s.isWord(j, "case") || s.isWord(j, "try") || s.isWord(j, "await")
+                    || s.isWord(j, "let") || s.isWord(j, "var") { j += 1 }
+            let names = patternNames(j)
+            w.pendingNames.append(contentsOf: names.names)
+            w.i = names.end
+            return
+        } else if s.is(i, "func") && s.isName(i + 1) {
+            w.scope.push(s.name(i + 1), i + 1)
+            var j = i + 2
+            if s.isOperator(j, "<") { j = s.skipAngles(j) }
+            w.expect(.function)
+            if s.kind(j) == .leftParen, let close = s.partnerOf(j) {
+                w.pendingNames = parameterNames(j, close)
+                w.i = close + 1
+                return
+            }
+        } else if s.is(i, "let") || s.is(i, "var") {
+            readBinding(&w)
+            return
+        } else if s.is(i, "self") && s.kind(i + 1) != .period && s.kind(i - 1) != .period
+                    && s.kind(i - 1) != .backslash {
+            // Not `Item.self` nor `\.self`: those name a type or a key path, not the value.
+            w.facts.selfUses.append(i)
+        } else if s.is(i, "self"), s.kind(i + 1) == .period, s.isName(i + 2),
+                  s.kind(i - 1) != .period {
+            readSelfMember(&w)
+            return
+        }
+        w.i += 1
+    }
+
+    /// `let` or `var` and its pattern's names: bindings of the pending statement's block, or
+    /// names waiting for their initializer to end.
+    @inline(__always) private func readBinding(_ w: inout Walk) {
+        let names = patternNames(w.i + 1)
+        for (name, token) in names.names {
+            if w.pending != .none && w.pending != .guardBinding && w.pending != .switchBlock
+                && w.pendingDepth == w.brackets.count {
+                w.pendingNames.append((name, token))
+            } else {
+                w.waiting.append((name, token, w.brackets.count, w.frames.count))
+                w.isWaiting = true
+            }
+        }
+        w.i = names.end
+        // `let a = 1, b = 2`: later bindings of the same declaration.
+    }
+
+    /// `self.name`: a member read, and a call site when it is one.
+    @inline(__always) private func readSelfMember(_ w: inout Walk) {
+        let i = w.i
+        if membersReadOnly {
+            w.reads.note(i + 2, isPlainASCII(i + 2) ? nil : s.name(i + 2), self)
+            w.i += 3
+            return
+        }
+        let name = s.name(i + 2)
+        w.facts.references.append(Reference(token: i + 2, name: name, isSelfMember: true,
+                                            declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
+        if wantsCall(at: i + 2), let call = s.callSite(at: i + 2, allowTrailingOnly: false) { w.facts.calls.append(call) }
+        w.i += 3
+    }
+
+    /// A name: a call site when it is one, then a reference unless it is a member after `.`,
+    /// an argument label, or a later binding of `let a = 1, b = 2`.
+    @inline(__always) private func readName(_ w: inout Walk) {
+        let i = w.i
+        if wantsCall(at: i),
+           let call = s.callSite(at: i, allowTrailingOnly: w.pending == .none || w.pendingDepth != w.brackets.count) {
+            w.facts.calls.append(call)
+        }
+        w.i += 1
+        if s.kind(i - 1) == .period && i > w.floor { return }
+        if s.kind(i + 1) == .colon {
+            // An argument label `f(p: x)`, a trailing-closure label `} p: {`.
+            let previous = s.kind(i - 1)
+            if (previous == .leftParen || previous == .comma) && w.brackets.innermostIsParen { return }
+            if previous == .rightBrace && s.kind(i + 2) == .leftBrace { return }
+        }
+        // Later bindings of `let a = 1, b = 2`.
+        if s.kind(i - 1) == .comma && s.isOperator(i + 1, "=") && isInBindingList(i - 1, w.floor) {
+            w.scope.push(s.name(i), i)
+            return
+        }
+        if membersReadOnly && isPlainASCII(i) {
+            // The name's shape from its bytes: most names are no local's, and are read
+            // without making their text.
+            let bytes = nameBytes(i)
+            let bit: UInt64 = 1 << ((UInt64(s.bytes[bytes.lowerBound]) &+ UInt64(bytes.count) &* 7) & 63)
+            if !w.scope.mayHold(shape: bit) || w.scope.lookup(s.name(i), shape: bit) == nil { w.reads.note(i, nil, self) }
+            return
+        }
+        let name = s.name(i)
+        let declaration = w.scope.lookup(name, shape: Scope.shape(name))
+        if membersReadOnly {
+            if declaration == nil { w.reads.note(i, name, self) }
+            return
+        }
+        w.facts.references.append(Reference(token: i, name: name, isSelfMember: false,
+                                            declaration: declaration,
+                                            isCalled: s.kind(i + 1) == .leftParen))
     }
 
     /// The bytes of name token `i`, without enclosing backticks (as `TokenStream.name`).

@@ -505,50 +505,13 @@ private struct DeclarationParser {
                 }
                 return recover(at: keyword, "variable")
             }
-            var typeTokens: Range<Int>? = nil
-            var fusedEquals = false
-            if s.kind(i) == .colon {
-                let start = i + 1
-                i = s.skipType(start)
-                typeTokens = start..<i
-                fusedEquals = i > start && s.typeEndsWithFusedEquals(i)
-            }
-            var initializer: Range<Int>? = nil
-            var closureLiteral = false
-            if s.isOperator(i, "=") || fusedEquals {
-                let start = fusedEquals ? i : i + 1
-                i = skipExpression(start)
-                initializer = start..<i
-                closureLiteral = s.kind(start) == .leftBrace && s.after(start) == i
-            }
+            let (typeTokens, fusedEquals, initializer, closureLiteral, next) = annotationAndInitializer(i)
+            i = next
             var stored = true, observers = false
             var bodies: [Range<Int>] = []
             if s.kind(i) == .leftBrace && (typeTokens != nil || initializer != nil),
                let close = s.partnerOf(i) {
-                let first = firstAccessorWord(i)
-                if isAccessorKeyword(first) && !(s.isWord(first, "init") && s.kind(first + 1) != .leftParen
-                                                 && s.kind(first + 1) != .leftBrace) {
-                    var j = first
-                    while j < close {
-                        if isAccessorKeyword(j) {
-                            if s.isWord(j, "willSet") || s.isWord(j, "didSet") { observers = true } else {
-                                stored = false
-                            }
-                            j += 1
-                            if s.kind(j) == .leftParen { j = s.after(j) }
-                            while j < close && s.kind(j) != .leftBrace && !isAccessorKeyword(j) { j += 1 }
-                            if s.kind(j) == .leftBrace, let end = s.partnerOf(j) {
-                                bodies.append((j + 1)..<end)
-                                j = end + 1
-                            }
-                        } else {
-                            j = s.kind(j) == .leftBrace ? s.after(j) : j + 1
-                        }
-                    }
-                } else {
-                    stored = false
-                    bodies.append((i + 1)..<close)
-                }
+                (stored, observers, bodies) = accessors(i, close)
                 i = close + 1
             }
             // Called directly: `initializer.map(initializerFacts)` would capture a copy of the parser.
@@ -580,6 +543,66 @@ private struct DeclarationParser {
             i += 1
         }
         return i
+    }
+
+    /// After a binding's names at `i`: its type annotation's tokens (`: T`), whether the type
+    /// ends in a fused `=` (`: T<U>= x`), its initializer's tokens and whether that is a closure
+    /// literal, and the token after them.
+    @inline(__always)
+    func annotationAndInitializer(_ at: Int)
+        -> (type: Range<Int>?, fusedEquals: Bool, initializer: Range<Int>?, closureLiteral: Bool, next: Int) {
+        var i = at
+        var typeTokens: Range<Int>? = nil
+        var fusedEquals = false
+        if s.kind(i) == .colon {
+            let start = i + 1
+            i = s.skipType(start)
+            typeTokens = start..<i
+            fusedEquals = i > start && s.typeEndsWithFusedEquals(i)
+        }
+        var initializer: Range<Int>? = nil
+        var closureLiteral = false
+        if s.isOperator(i, "=") || fusedEquals {
+            let start = fusedEquals ? i : i + 1
+            i = skipExpression(start)
+            initializer = start..<i
+            closureLiteral = s.kind(start) == .leftBrace && s.after(start) == i
+        }
+        return (typeTokens, fusedEquals, initializer, closureLiteral, i)
+    }
+
+    /// The accessor block `{ ... }` from `open` to `close` of a property: whether the property
+    /// is still stored (only `willSet`, `didSet`), whether it has observers, and the bodies of
+    /// its accessors (the whole block for a getter written without `get`).
+    @inline(__always)
+    func accessors(_ open: Int, _ close: Int) -> (stored: Bool, observers: Bool, bodies: [Range<Int>]) {
+        var stored = true, observers = false
+        var bodies: [Range<Int>] = []
+        let first = firstAccessorWord(open)
+        if isAccessorKeyword(first) && !(s.isWord(first, "init") && s.kind(first + 1) != .leftParen
+                                         && s.kind(first + 1) != .leftBrace) {
+            var j = first
+            while j < close {
+                if isAccessorKeyword(j) {
+                    if s.isWord(j, "willSet") || s.isWord(j, "didSet") { observers = true } else {
+                        stored = false
+                    }
+                    j += 1
+                    if s.kind(j) == .leftParen { j = s.after(j) }
+                    while j < close && s.kind(j) != .leftBrace && !isAccessorKeyword(j) { j += 1 }
+                    if s.kind(j) == .leftBrace, let end = s.partnerOf(j) {
+                        bodies.append((j + 1)..<end)
+                        j = end + 1
+                    }
+                } else {
+                    j = s.kind(j) == .leftBrace ? s.after(j) : j + 1
+                }
+            }
+        } else {
+            stored = false
+            bodies.append((open + 1)..<close)
+        }
+        return (stored, observers, bodies)
     }
 
     // MARK: Functions
