@@ -24,8 +24,12 @@ struct WrittenType {
     private let coreIsName: Bool
 
     init(_ text: Substring) {
-        let u = text.utf8
-        let shape = u.withContiguousStorageIfAvailable(TypeBytes.shape) ?? Array(u).withUnsafeBufferPointer(TypeBytes.shape)
+        // On the base string's bytes: a substring's own `withContiguousStorageIfAvailable` goes
+        // through the generic `Slice` and costs more than most readings.
+        let base = text.base.utf8, u = text.utf8
+        let start = base.distance(from: base.startIndex, to: u.startIndex), count = u.count
+        let shape = base.withContiguousStorageIfAvailable { TypeBytes.shape(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+            ?? Array(u).withUnsafeBufferPointer(TypeBytes.shape)
         self.text = text[u.index(u.startIndex, offsetBy: shape.text.lowerBound)..<u.index(u.startIndex, offsetBy: shape.text.upperBound)]
         core = text[u.index(u.startIndex, offsetBy: shape.core.lowerBound)..<u.index(u.startIndex, offsetBy: shape.core.upperBound)]
         optionalLayers = shape.layers
