@@ -66,7 +66,8 @@ public struct Fix: Sendable, Hashable {
 extension Fix {
     /// "mark 'onTap' and 'onHold' @EquatableIgnoredUnsafeClosure", from `View.property` symbols.
     static func markingTitle(_ symbols: [String]) -> String {
-        "mark \(quotedList(symbols.map { String($0.split(separator: ".").last ?? "") })) @EquatableIgnoredUnsafeClosure"
+        // `Card.onTap` → `onTap`.
+        "mark \(quotedList(symbols.map(\.simpleTypeName))) @EquatableIgnoredUnsafeClosure"
     }
 
     /// The fix without the edits whose condition symbol is in `stale` (`editConditions`); nil
