@@ -40,7 +40,8 @@ public struct ProjectRoot {
 
     /// `/a/b` → `/a`; `/a` → `/`.
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        // On the bytes: the separator is the byte `/`, and a `Character` search walks graphemes.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
         return String(path[..<slash])
     }
 
