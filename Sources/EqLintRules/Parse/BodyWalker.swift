@@ -75,118 +75,6 @@ public struct BodyWalker {
         }
     }
 
-    private enum Pending { case none, conditional, loop, function, guardBinding, switchBlock, catchBlock }
-
-    private struct Frame {
-        var close: Int
-        /// Height of the scope stack when the frame opened: leaving it drops the names above.
-        var base: Int
-    }
-
-    /// The local names in scope, innermost last. A name is found by a search from the top,
-    /// so the latest declaration wins; a shape bit (first byte and length) skips most
-    /// comparisons, and a frame's names go when it closes. Past `searchLimit` names, each
-    /// name's places on the stack are kept in a table instead: a body declaring thousands of
-    /// locals must not cost a search of them all at every name.
-    private struct Scope {
-        var names: [String] = []
-        var tokens: [Int] = []
-        var shapes: [UInt64] = []
-        /// Every shape ever declared: most identifiers name no local, and this answers that
-        /// without looking at the stack.
-        var allShapes: UInt64 = 0
-        /// Name → its places on the stack, bottom first; made when the stack first holds more
-        /// than `searchLimit` names, and kept from then on.
-        var places: [String: [Int]]?
-        static let searchLimit = 32
-
-        static func shape(_ name: String) -> UInt64 {
-            let utf8 = name.utf8
-            return 1 << ((UInt64(utf8.first ?? 0) &+ UInt64(utf8.count) &* 7) & 63)
-        }
-
-        var height: Int { names.count }
-
-        mutating func push(_ name: String, _ token: Int) {
-            let bit = Scope.shape(name)
-            names.append(name)
-            tokens.append(token)
-            shapes.append(bit)
-            allShapes |= bit
-            if places != nil {
-                places![name, default: []].append(names.count - 1)
-            } else if names.count > Scope.searchLimit {
-                var table: [String: [Int]] = [:]
-                for (k, n) in names.enumerated() { table[n, default: []].append(k) }
-                places = table
-            }
-        }
-
-        mutating func drop(to height: Int) {
-            guard height < names.count else { return }
-            if places != nil {
-                for k in (height..<names.count).reversed() {
-                    places![names[k]]!.removeLast()
-                    if places![names[k]]!.isEmpty { places![names[k]] = nil }
-                }
-            }
-            names.removeSubrange(height...)
-            tokens.removeSubrange(height...)
-            shapes.removeSubrange(height...)
-        }
-
-        /// The token declaring `name` latest among those in scope.
-        func lookup(_ name: String, shape bit: UInt64) -> Int? {
-            guard allShapes & bit != 0 else { return nil }
-            if let places { return places[name]?.last.map { tokens[$0] } }
-            var k = names.count - 1
-            while k >= 0 {
-                if shapes[k] == bit && names[k] == name { return tokens[k] }
-                k -= 1
-            }
-            return nil
-        }
-
-        /// True when some name of this shape may be in scope (answers "no" without text).
-        func mayHold(shape bit: UInt64) -> Bool { allShapes & bit != 0 }
-    }
-
-    /// The state of one walk: what is found so far, the names in scope, and what the tokens
-    /// read so far leave pending (a statement's bindings, open brackets, `let p = p` waiting
-    /// for its initializer to end).
-    private struct Walk {
-        var facts = BodyFacts()
-        var scope = Scope()
-        var frames: [Frame]
-        var pendingNames: [(String, Int)] = []
-        var pending = Pending.none
-        var pendingDepth = 0
-        var brackets = BracketStack()  // open `(` / `[` tokens
-        var reads = MemberReads()
-        // `let p = p`, `guard let p = p else`: the new name is in scope only after its
-        // initializer, so it waits here until the binding ends.
-        var waiting: [(name: String, token: Int, depth: Int, frames: Int)] = []
-        var isWaiting = false  // !waiting.isEmpty, read for every token
-        /// The token read next.
-        var i: Int
-        /// The first token of the walked range.
-        let floor: Int
-        let end: Int
-
-        init(_ range: Range<Int>, end: Int) {
-            frames = [Frame(close: range.upperBound, base: 0)]
-            i = range.lowerBound
-            floor = range.lowerBound
-            self.end = end
-        }
-
-        /// A statement that opens a block (`if`, `guard`, `for`, ...) starts at the current
-        /// bracket depth; its bindings wait for its `{`.
-        @inline(__always) mutating func expect(_ block: Pending) {
-            pending = block; pendingDepth = brackets.count; pendingNames = []
-        }
-    }
-
     /// Walks `range`; `parameters` are names declared at its top (function parameters,
     /// `newValue`), each with the token that declares it.
     public func walk(_ range: Range<Int>, parameters: [(String, Int)] = []) -> BodyFacts {
@@ -377,216 +265,61 @@ public struct BodyWalker {
                                             declaration: declaration,
                                             isCalled: s.kind(i + 1) == .leftParen))
     }
+}
 
-    /// The bytes of name token `i`, without enclosing backticks (as `TokenStream.name`).
-    func nameBytes(_ i: Int) -> Range<Int> {
-        let t = s.tokens[i]
-        if t.kind == .backtickIdentifier && t.length >= 2 { return Int(t.start) + 1..<Int(t.end) - 1 }
-        return Int(t.start)..<Int(t.end)
-    }
+extension BodyWalker {
+    /// The member names a body reads, each once, in order of first use. Names are found again
+    /// by a hash of their bytes in a small open-addressing table (names with non-ASCII bytes go
+    /// by their repaired text).
+    struct MemberReads {
+        var names: [String] = []
+        var ranges: [Range<Int>] = []
+        /// Index + 1 into `ranges`, or 0 for an empty slot; a power of two, at most half full
+        /// (made at the first name, as most walks read none this way).
+        var slots: [Int32] = []
 
-    /// True when name token `i` has at least one byte, all ASCII: its text is its bytes.
-    func isPlainASCII(_ i: Int) -> Bool {
-        let r = nameBytes(i)
-        guard !r.isEmpty, r.upperBound <= s.bytes.count else { return false }
-        for k in r where s.bytes[k] >= 0x80 { return false }
-        return true
-    }
+        /// The names noted by their text (not plain ASCII); never equal to a name noted by its
+        /// bytes, whose text is ASCII.
+        var texts: Set<String> = []
 
-    /// Names bound by the pattern starting at `start` (`x`, `(a, b)`, `.some(x)`,
-    /// `let .some(x)`), and the index after the pattern's names.
-    func patternNames(_ start: Int) -> (names: [(String, Int)], end: Int) {
-        var i = start
-        if s.kind(i) == .period && s.isName(i + 1) { i += 2 }
-        if s.isName(i) && !s.isWord(i, "_") && s.kind(i + 1) != .leftParen {
-            return ([(s.name(i), i)], i + 1)
-        }
-        if s.isName(i) && s.kind(i + 1) == .leftParen { i += 1 }
-        if s.kind(i) == .leftParen, let close = s.partnerOf(i) {
-            var names: [(String, Int)] = []
-            var j = i + 1
-            while j < close {
-                if s.isName(j) && !s.isWord(j, "_") && !s.isWord(j, "let") && !s.isWord(j, "var")
-                    && s.kind(j + 1) != .colon && s.kind(j - 1) != .period && s.kind(j + 1) != .leftParen {
-                    names.append((s.name(j), j))
-                }
-                j += 1
+        mutating func note(_ token: Int, _ text: String?, _ walker: BodyWalker) {
+            if let text {
+                if texts.insert(text).inserted { names.append(text) }
+                return
             }
-            return (names, close + 1)
-        }
-        return ([], start)
-    }
-
-    /// `let` or `var` opens the statement holding the comma at `comma`.
-    func isInBindingList(_ comma: Int, _ floor: Int) -> Bool {
-        var j = comma - 1
-        var steps = 0
-        while j >= floor && steps < 64 {
-            if s.tokens[j].kind == .rightParen || s.tokens[j].kind == .rightBracket
-                || s.tokens[j].kind == .rightBrace, let open = s.partnerOf(j) {
-                j = open - 1
-            } else if s.isWord(j, "let") || s.isWord(j, "var") {
-                return !s.isWord(j - 1, "if") && !s.isWord(j - 1, "case") && s.kind(j - 1) != .comma
-            } else if s.tokens[j].hasNewlineBefore || s.kind(j) == .leftBrace || s.kind(j) == .semicolon {
-                return false
+            let bytes = walker.nameBytes(token)
+            let source = walker.s.bytes
+            if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
+            var mask = slots.count - 1
+            var slot = NameHash.of(source, bytes) & mask
+            while slots[slot] != 0 {
+                let other = ranges[Int(slots[slot]) - 1]
+                if other.count == bytes.count {
+                    var a = other.lowerBound, b = bytes.lowerBound
+                    var same = true
+                    while b < bytes.upperBound {
+                        if source[a] != source[b] { same = false; break }
+                        a += 1
+                        b += 1
+                    }
+                    if same { return }
+                }
+                slot = (slot + 1) & mask
+            }
+            ranges.append(bytes)
+            names.append(walker.s.name(token))
+            if ranges.count * 2 > slots.count {
+                // Grow and place every name again.
+                slots = [Int32](repeating: 0, count: slots.count * 2)
+                mask = slots.count - 1
+                for (k, r) in ranges.enumerated() {
+                    var place = NameHash.of(source, r) & mask
+                    while slots[place] != 0 { place = (place + 1) & mask }
+                    slots[place] = Int32(k + 1)
+                }
             } else {
-                j -= 1
+                slots[slot] = Int32(ranges.count)
             }
-            steps += 1
         }
-        return false
-    }
-
-    /// Local names of a parameter list `(a: Int, _ b: Int, c d: Int)`.
-    func parameterNames(_ open: Int, _ close: Int) -> [(String, Int)] {
-        var out: [(String, Int)] = []
-        var i = open + 1
-        while i < close {
-            var names: [Int] = []
-            while s.isName(i) && names.count < 2 { names.append(i); i += 1 }
-            if let last = names.last, !s.isWord(last, "_") { out.append((s.name(last), last)) }
-            while i < close && s.kind(i) != .comma { i = s.kind(i) == .leftParen || s.kind(i) == .leftBracket || s.kind(i) == .leftBrace ? s.after(i) : i + 1 }
-            i += 1
-        }
-        return out
-    }
-
-    /// A closure's parameters: `{ a, b in`, `{ (a: Int, b) -> T in`, after a capture list.
-    func closureParameters(_ open: Int, _ close: Int) -> [(String, Int)] {
-        var i = open + 1
-        if s.kind(i) == .leftBracket { i = s.after(i) }
-        if s.kind(i) == .leftParen, let p = s.partnerOf(i), p < close {
-            var j = p + 1
-            var steps = 0
-            while j < close && !s.isWord(j, "in") && steps < 64 && s.kind(j) != .leftBrace {
-                j = s.kind(j) == .leftParen || s.kind(j) == .leftBracket ? s.after(j) : j + 1
-                steps += 1
-            }
-            guard s.isWord(j, "in") else { return [] }
-            return parameterNames(i, p)
-        }
-        // The names, one every other token (`a, b`); their text is made only once `in` is
-        // found (most closures have none: `VStack { Text(…) }`).
-        let first = i
-        while s.isName(i) && !s.isWord(i, "in") {
-            i += 1
-            if s.kind(i) == .comma { i += 1; continue }
-            break
-        }
-        // `{ a in`, `{ a, b in`, possibly with `async`, `throws`, `-> T` before `in`.
-        var j = i
-        var steps = 0
-        while j < close && !s.isWord(j, "in") && steps < 32
-                && (s.isWord(j, "async") || s.isWord(j, "throws") || s.isOperator(j, "->") || s.isName(j)
-                    || s.kind(j) == .period || s.isOptionalMark(j)) {
-            j += 1
-            steps += 1
-        }
-        guard s.isWord(j, "in") else { return [] }
-        var names: [(String, Int)] = []
-        var k = first
-        while k < i {
-            if s.isName(k) && !s.isWord(k, "in") && !s.isWord(k, "_") { names.append((s.name(k), k)) }
-            k += 2
-        }
-        return names
-    }
-}
-
-/// The member names a body reads, each once, in order of first use. Names are found again
-/// by a hash of their bytes in a small open-addressing table (names with non-ASCII bytes go
-/// by their repaired text).
-private struct MemberReads {
-    var names: [String] = []
-    var ranges: [Range<Int>] = []
-    /// Index + 1 into `ranges`, or 0 for an empty slot; a power of two, at most half full
-    /// (made at the first name, as most walks read none this way).
-    var slots: [Int32] = []
-
-    /// The names noted by their text (not plain ASCII); never equal to a name noted by its
-    /// bytes, whose text is ASCII.
-    var texts: Set<String> = []
-
-    mutating func note(_ token: Int, _ text: String?, _ walker: BodyWalker) {
-        if let text {
-            if texts.insert(text).inserted { names.append(text) }
-            return
-        }
-        let bytes = walker.nameBytes(token)
-        let source = walker.s.bytes
-        if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
-        var mask = slots.count - 1
-        var slot = NameHash.of(source, bytes) & mask
-        while slots[slot] != 0 {
-            let other = ranges[Int(slots[slot]) - 1]
-            if other.count == bytes.count {
-                var a = other.lowerBound, b = bytes.lowerBound
-                var same = true
-                while b < bytes.upperBound {
-                    if source[a] != source[b] { same = false; break }
-                    a += 1
-                    b += 1
-                }
-                if same { return }
-            }
-            slot = (slot + 1) & mask
-        }
-        ranges.append(bytes)
-        names.append(walker.s.name(token))
-        if ranges.count * 2 > slots.count {
-            // Grow and place every name again.
-            slots = [Int32](repeating: 0, count: slots.count * 2)
-            mask = slots.count - 1
-            for (k, r) in ranges.enumerated() {
-                var place = NameHash.of(source, r) & mask
-                while slots[place] != 0 { place = (place + 1) & mask }
-                slots[place] = Int32(k + 1)
-            }
-        } else {
-            slots[slot] = Int32(ranges.count)
-        }
-    }
-}
-
-/// The open `(` and `[` around a token, innermost last: how many, and whether the innermost
-/// is a `(`. The first 64 levels are bits of one word.
-private struct BracketStack {
-    private(set) var count = 0
-    private var parens: UInt64 = 0
-    private var deeper: [Bool] = []
-
-    @inline(__always) mutating func push(isParen: Bool) {
-        if count < 64 {
-            if isParen { parens |= 1 << UInt64(count) } else { parens &= ~(1 << UInt64(count)) }
-        } else {
-            deeper.append(isParen)
-        }
-        count += 1
-    }
-
-    @inline(__always) mutating func pop() {
-        guard count > 0 else { return }
-        count -= 1
-        if count >= 64 { deeper.removeLast() }
-    }
-
-    /// False when there is none.
-    @inline(__always) var innermostIsParen: Bool {
-        guard count > 0 else { return false }
-        return count <= 64 ? parens & (1 << UInt64(count - 1)) != 0 : deeper[count - 65]
-    }
-}
-
-/// A set of token indexes of one file, a bit each.
-struct TokenBits {
-    private var words: [UInt64]
-
-    init(count: Int, _ members: some Sequence<Int>) {
-        words = [UInt64](repeating: 0, count: (count + 63) / 64 + 1)
-        for i in members where i >= 0 && i < count { words[i >> 6] |= 1 << UInt64(i & 63) }
-    }
-
-    @inline(__always) func contains(_ i: Int) -> Bool {
-        i >= 0 && (i >> 6) < words.count && words[i >> 6] & (1 << UInt64(i & 63)) != 0
     }
 }

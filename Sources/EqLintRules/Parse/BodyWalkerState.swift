@@ -1,0 +1,159 @@
+/// The body walker's state: the blocks a statement leaves pending, the frames and names in
+/// scope, one walk's state, the open brackets, and the set of call tokens.
+
+extension BodyWalker {
+    enum Pending { case none, conditional, loop, function, guardBinding, switchBlock, catchBlock }
+
+    struct Frame {
+        var close: Int
+        /// Height of the scope stack when the frame opened: leaving it drops the names above.
+        var base: Int
+    }
+
+    /// The local names in scope, innermost last. A name is found by a search from the top,
+    /// so the latest declaration wins; a shape bit (first byte and length) skips most
+    /// comparisons, and a frame's names go when it closes. Past `searchLimit` names, each
+    /// name's places on the stack are kept in a table instead: a body declaring thousands of
+    /// locals must not cost a search of them all at every name.
+    struct Scope {
+        var names: [String] = []
+        var tokens: [Int] = []
+        var shapes: [UInt64] = []
+        /// Every shape ever declared: most identifiers name no local, and this answers that
+        /// without looking at the stack.
+        var allShapes: UInt64 = 0
+        /// Name → its places on the stack, bottom first; made when the stack first holds more
+        /// than `searchLimit` names, and kept from then on.
+        var places: [String: [Int]]?
+        static let searchLimit = 32
+
+        static func shape(_ name: String) -> UInt64 {
+            let utf8 = name.utf8
+            return 1 << ((UInt64(utf8.first ?? 0) &+ UInt64(utf8.count) &* 7) & 63)
+        }
+
+        var height: Int { names.count }
+
+        mutating func push(_ name: String, _ token: Int) {
+            let bit = Scope.shape(name)
+            names.append(name)
+            tokens.append(token)
+            shapes.append(bit)
+            allShapes |= bit
+            if places != nil {
+                places![name, default: []].append(names.count - 1)
+            } else if names.count > Scope.searchLimit {
+                var table: [String: [Int]] = [:]
+                for (k, n) in names.enumerated() { table[n, default: []].append(k) }
+                places = table
+            }
+        }
+
+        mutating func drop(to height: Int) {
+            guard height < names.count else { return }
+            if places != nil {
+                for k in (height..<names.count).reversed() {
+                    places![names[k]]!.removeLast()
+                    if places![names[k]]!.isEmpty { places![names[k]] = nil }
+                }
+            }
+            names.removeSubrange(height...)
+            tokens.removeSubrange(height...)
+            shapes.removeSubrange(height...)
+        }
+
+        /// The token declaring `name` latest among those in scope.
+        func lookup(_ name: String, shape bit: UInt64) -> Int? {
+            guard allShapes & bit != 0 else { return nil }
+            if let places { return places[name]?.last.map { tokens[$0] } }
+            var k = names.count - 1
+            while k >= 0 {
+                if shapes[k] == bit && names[k] == name { return tokens[k] }
+                k -= 1
+            }
+            return nil
+        }
+
+        /// True when some name of this shape may be in scope (answers "no" without text).
+        func mayHold(shape bit: UInt64) -> Bool { allShapes & bit != 0 }
+    }
+
+    /// The state of one walk: what is found so far, the names in scope, and what the tokens
+    /// read so far leave pending (a statement's bindings, open brackets, `let p = p` waiting
+    /// for its initializer to end).
+    struct Walk {
+        var facts = BodyFacts()
+        var scope = Scope()
+        var frames: [Frame]
+        var pendingNames: [(String, Int)] = []
+        var pending = Pending.none
+        var pendingDepth = 0
+        var brackets = BracketStack()  // open `(` / `[` tokens
+        var reads = MemberReads()
+        // `let p = p`, `guard let p = p else`: the new name is in scope only after its
+        // initializer, so it waits here until the binding ends.
+        var waiting: [(name: String, token: Int, depth: Int, frames: Int)] = []
+        var isWaiting = false  // !waiting.isEmpty, read for every token
+        /// The token read next.
+        var i: Int
+        /// The first token of the walked range.
+        let floor: Int
+        let end: Int
+
+        init(_ range: Range<Int>, end: Int) {
+            frames = [Frame(close: range.upperBound, base: 0)]
+            i = range.lowerBound
+            floor = range.lowerBound
+            self.end = end
+        }
+
+        /// A statement that opens a block (`if`, `guard`, `for`, ...) starts at the current
+        /// bracket depth; its bindings wait for its `{`.
+        @inline(__always) mutating func expect(_ block: Pending) {
+            pending = block; pendingDepth = brackets.count; pendingNames = []
+        }
+    }
+
+    /// The open `(` and `[` around a token, innermost last: how many, and whether the innermost
+    /// is a `(`. The first 64 levels are bits of one word.
+    struct BracketStack {
+        private(set) var count = 0
+        private var parens: UInt64 = 0
+        private var deeper: [Bool] = []
+
+        @inline(__always) mutating func push(isParen: Bool) {
+            if count < 64 {
+                if isParen { parens |= 1 << UInt64(count) } else { parens &= ~(1 << UInt64(count)) }
+            } else {
+                deeper.append(isParen)
+            }
+            count += 1
+        }
+
+        @inline(__always) mutating func pop() {
+            guard count > 0 else { return }
+            count -= 1
+            if count >= 64 { deeper.removeLast() }
+        }
+
+        /// False when there is none.
+        @inline(__always) var innermostIsParen: Bool {
+            guard count > 0 else { return false }
+            return count <= 64 ? parens & (1 << UInt64(count - 1)) != 0 : deeper[count - 65]
+        }
+    }
+}
+
+/// A set of token indexes of one file, a bit each.
+struct TokenBits {
+    private var words: [UInt64]
+
+    init(count: Int, _ members: some Sequence<Int>) {
+        words = [UInt64](repeating: 0, count: (count + 63) / 64 + 1)
+        for i in members where i >= 0 && i < count { words[i >> 6] |= 1 << UInt64(i & 63) }
+    }
+
+    @inline(__always) func contains(_ i: Int) -> Bool {
+        i >= 0 && (i >> 6) < words.count && words[i >> 6] & (1 << UInt64(i & 63)) != 0
+    }
+}
