@@ -166,87 +166,49 @@ enum TypeText {
 
     /// The positions of `separator` outside any brackets (`->` is no closing angle).
     static func topLevel(_ t: Substring, _ separator: UInt8) -> [Substring.Index] {
-        var depth = 0
-        var out: [Substring.Index] = []
-        var previous: UInt8 = 0x20
-        let u = t.utf8
-        var i = u.startIndex
-        while i < u.endIndex {
-            let c = u[i]
-            switch c {
-            case 0x28, 0x5B, 0x3C: depth += 1  // ( [ <
-            case 0x29, 0x5D: depth -= 1  // ) ]
-            case 0x3E: if previous != 0x2D { depth -= 1 }  // > not after -
-            default: if c == separator && depth == 0 { out.append(i) }
+        let offsets = onBytes(t) { b, range in
+            var out: [Int] = []
+            var from = range.lowerBound, previous: UInt8 = 0x20
+            // Each search goes on after the last hit, at depth 0, as one scan would.
+            while let hit = TypeBytes.firstTopLevel(b, from..<range.upperBound, separator, after: previous) {
+                out.append(hit - range.lowerBound)
+                from = hit + 1
+                previous = separator
             }
-            previous = c
-            i = u.index(after: i)
+            return out
         }
-        return out
+        let u = t.utf8
+        return offsets.map { u.index(u.startIndex, offsetBy: $0) }
     }
 
     /// The position of the first `->` outside brackets (its `-`).
-    static func arrow(_ t: Substring) -> Substring.Index? {
-        var depth = 0
-        var previous: UInt8 = 0x20
-        let u = t.utf8
-        var i = u.startIndex
-        var before = i
-        while i < u.endIndex {
-            let c = u[i]
-            switch c {
-            case 0x28, 0x5B, 0x3C: depth += 1
-            case 0x29, 0x5D: depth -= 1
-            case 0x3E:
-                if previous == 0x2D { if depth == 0 { return before } } else { depth -= 1 }
-            default: break
-            }
-            previous = c
-            before = i
-            i = u.index(after: i)
-        }
-        return nil
-    }
+    static func arrow(_ t: Substring) -> Substring.Index? { index(in: t) { TypeBytes.arrow($0, $1) } }
 
     /// True for a function type: `->` outside brackets.
     static func isFunction(_ t: Substring) -> Bool { arrow(t) != nil }
 
     /// The index of the bracket closing the `(` or `[` that opens `t`.
-    static func matching(_ t: Substring) -> Substring.Index? {
-        var depth = 0
-        let u = t.utf8
-        var i = u.startIndex
-        while i < u.endIndex {
-            let c = u[i]
-            if c == 0x28 || c == 0x5B { depth += 1 }
-            if c == 0x29 || c == 0x5D { depth -= 1; if depth == 0 { return i } }
-            i = u.index(after: i)
-        }
-        return nil
-    }
+    static func matching(_ t: Substring) -> Substring.Index? { index(in: t) { TypeBytes.matching($0, $1) } }
 
     /// The index of the `>` closing the `<` at `open` (`->` is no closing angle).
     static func closingAngle(_ t: Substring, from open: Substring.Index) -> Substring.Index? {
-        var depth = 0
-        var previous: UInt8 = 0x20
+        index(in: t[open...]) { TypeBytes.closingAngle($0, $1) }
+    }
+
+    /// Runs a reading of `TypeBytes` on the UTF-8 of `t` (the bytes `range` of the buffer given)
+    /// and returns its result; through the base string's storage, as `WrittenType` does.
+    static func onBytes<R>(_ t: Substring, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> R) -> R {
+        let base = t.base.utf8, u = t.utf8
+        let start = base.distance(from: base.startIndex, to: u.startIndex), count = u.count
+        return base.withContiguousStorageIfAvailable { body($0, start..<start + count) }
+            ?? Array(u).withUnsafeBufferPointer { body($0, 0..<count) }
+    }
+
+    /// The index in `t` of the offset a reading of `TypeBytes` finds.
+    static func index(in t: Substring, _ find: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Int?) -> Substring.Index? {
+        guard let k = onBytes(t, { b, range in find(b, range).map { $0 - range.lowerBound } }) else { return nil }
         let u = t.utf8
-        var i = open
-        while i < u.endIndex {
-            let c = u[i]
-            switch c {
-            case 0x28, 0x5B, 0x3C: depth += 1
-            case 0x29, 0x5D: depth -= 1
-            case 0x3E:
-                if previous != 0x2D {
-                    depth -= 1
-                    if depth == 0 { return i }
-                }
-            default: break
-            }
-            previous = c
-            i = u.index(after: i)
-        }
-        return nil
+        return u.index(u.startIndex, offsetBy: k)
     }
 
     /// The element types of a tuple `(a: A, B)`.
@@ -427,27 +389,34 @@ enum TypeBytes {
     static let specifiers: [String] = ["inout", "borrowing", "consuming", "sending", "some", "any", "each",
                                              "repeat", "__owned", "__shared", "__consuming"]
 
-    /// `TypeText.arrow`: the offset of the first `->` outside brackets (its `-`).
-    static func arrow(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
+    /// Walks `t` keeping the depth of brackets (`(`, `[` and `<` open; `)`, `]` and a `>` that
+    /// does not end `->` close) and returns the first offset where `stop` holds, given the byte,
+    /// the depth after it and the byte before it (`previous` before the first).
+    @inline(__always)
+    static func first(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>, after previous: UInt8 = 0x20,
+                      where stop: (UInt8, Int, UInt8) -> Bool) -> Int? {
         var depth = 0
-        var previous: UInt8 = 0x20
-        var before = t.lowerBound
+        var previous = previous
         for i in t {
             let c = b[i]
             switch c {
             case 0x28, 0x5B, 0x3C: depth += 1
             case 0x29, 0x5D: depth -= 1
-            case 0x3E:
-                if previous == 0x2D { if depth == 0 { return before } } else { depth -= 1 }
+            case 0x3E: if previous != 0x2D { depth -= 1 }
             default: break
             }
+            if stop(c, depth, previous) { return i }
             previous = c
-            before = i
         }
         return nil
     }
 
-    /// `TypeText.matching`: the offset of the bracket closing the `(` or `[` that opens `t`.
+    /// The offset of the first `->` outside brackets (its `-`).
+    static func arrow(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
+        first(b, t) { c, depth, previous in c == 0x3E && previous == 0x2D && depth == 0 }.map { $0 - 1 }
+    }
+
+    /// The offset of the bracket closing the `(` or `[` that opens `t`.
     static func matching(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
         var depth = 0
         for i in t {
@@ -458,42 +427,16 @@ enum TypeBytes {
         return nil
     }
 
-    /// `TypeText.closingAngle`: the offset of the `>` closing the `<` at `t.lowerBound`.
+    /// The offset of the `>` closing the `<` at `t.lowerBound` (`->` is no closing angle).
     static func closingAngle(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>) -> Int? {
-        var depth = 0
-        var previous: UInt8 = 0x20
-        for i in t {
-            let c = b[i]
-            switch c {
-            case 0x28, 0x5B, 0x3C: depth += 1
-            case 0x29, 0x5D: depth -= 1
-            case 0x3E:
-                if previous != 0x2D {
-                    depth -= 1
-                    if depth == 0 { return i }
-                }
-            default: break
-            }
-            previous = c
-        }
-        return nil
+        first(b, t) { c, depth, previous in c == 0x3E && previous != 0x2D && depth == 0 }
     }
 
-    /// True when `separator` appears outside any brackets (`TypeText.topLevel` is not empty).
-    static func hasTopLevel(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>, _ separator: UInt8) -> Bool {
-        var depth = 0
-        var previous: UInt8 = 0x20
-        for i in t {
-            let c = b[i]
-            switch c {
-            case 0x28, 0x5B, 0x3C: depth += 1
-            case 0x29, 0x5D: depth -= 1
-            case 0x3E: if previous != 0x2D { depth -= 1 }
-            default: if c == separator && depth == 0 { return true }
-            }
-            previous = c
-        }
-        return false
+    /// The offset of the first `separator` (a byte that is no bracket: `,`, `:`) outside any
+    /// brackets; `previous` is the byte before `t` (a space at the start of a type).
+    static func firstTopLevel(_ b: UnsafeBufferPointer<UInt8>, _ t: Range<Int>, _ separator: UInt8,
+                              after previous: UInt8 = 0x20) -> Int? {
+        first(b, t, after: previous) { c, depth, _ in c == separator && depth == 0 }
     }
 
     /// The inside of `Optional<T>` or `Swift.Optional<T>` spanning all of `t`.
@@ -515,7 +458,7 @@ enum TypeBytes {
         guard !t.isEmpty, b[t.lowerBound] == 0x28, b[t.upperBound - 1] == 0x29,
               matching(b, t) == t.upperBound - 1 else { return nil }
         let inner = (t.lowerBound + 1)..<(t.upperBound - 1)
-        guard !trim(b, inner).isEmpty, !hasTopLevel(b, inner, 0x2C), !hasTopLevel(b, inner, 0x3A) else { return nil }
+        guard !trim(b, inner).isEmpty, firstTopLevel(b, inner, 0x2C) == nil, firstTopLevel(b, inner, 0x3A) == nil else { return nil }
         return inner
     }
 }
