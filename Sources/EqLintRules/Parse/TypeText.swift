@@ -24,12 +24,8 @@ struct WrittenType {
     private let coreIsName: Bool
 
     init(_ text: Substring) {
-        // On the base string's bytes: a substring's own `withContiguousStorageIfAvailable` goes
-        // through the generic `Slice` and costs more than most readings.
-        let base = text.base.utf8, u = text.utf8
-        let start = base.distance(from: base.startIndex, to: u.startIndex), count = u.count
-        let shape = base.withContiguousStorageIfAvailable { TypeBytes.shape(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
-            ?? Array(u).withUnsafeBufferPointer(TypeBytes.shape)
+        let u = text.utf8
+        let shape = TypeText.onBytes(text) { b, range in TypeBytes.shape(UnsafeBufferPointer(rebasing: b[range])) }
         self.text = text[u.index(u.startIndex, offsetBy: shape.text.lowerBound)..<u.index(u.startIndex, offsetBy: shape.text.upperBound)]
         core = text[u.index(u.startIndex, offsetBy: shape.core.lowerBound)..<u.index(u.startIndex, offsetBy: shape.core.upperBound)]
         optionalLayers = shape.layers
@@ -184,9 +180,6 @@ enum TypeText {
     /// The position of the first `->` outside brackets (its `-`).
     static func arrow(_ t: Substring) -> Substring.Index? { index(in: t) { TypeBytes.arrow($0, $1) } }
 
-    /// True for a function type: `->` outside brackets.
-    static func isFunction(_ t: Substring) -> Bool { arrow(t) != nil }
-
     /// The index of the bracket closing the `(` or `[` that opens `t`.
     static func matching(_ t: Substring) -> Substring.Index? { index(in: t) { TypeBytes.matching($0, $1) } }
 
@@ -196,7 +189,9 @@ enum TypeText {
     }
 
     /// Runs a reading of `TypeBytes` on the UTF-8 of `t` (the bytes `range` of the buffer given)
-    /// and returns its result; through the base string's storage, as `WrittenType` does.
+    /// and returns its result. It reads the base string's storage: a substring's own
+    /// `withContiguousStorageIfAvailable` goes through the generic `Slice` and costs more than
+    /// most readings.
     static func onBytes<R>(_ t: Substring, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> R) -> R {
         let base = t.base.utf8, u = t.utf8
         let start = base.distance(from: base.startIndex, to: u.startIndex), count = u.count

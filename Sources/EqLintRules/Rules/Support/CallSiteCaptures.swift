@@ -177,7 +177,7 @@ extension RuleContext {
     /// Only plain values go stale; reference wrappers and class instances are read live.
     func isPlainValue(_ p: Property, _ owner: OwnerValues) -> Bool {
         !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: owner.place)
-            && !index.isReferenceWrapperType(Self.beforeGenericArguments(p.type))
+            && !index.isReferenceWrapperType(String(TypeText.baseName(Substring(p.type ?? ""))))
     }
 
     /// True when a stored property of the owner named `name` is a plain value.
@@ -208,14 +208,6 @@ extension RuleContext {
             }
         }
         return out
-    }
-
-    /// `Box<T>` → `Box`: a type's text before its first `<` (all of it when it has none).
-    static func beforeGenericArguments(_ type: String?) -> String {
-        guard let type else { return "" }
-        let utf8 = type.utf8
-        guard let angle = utf8.firstIndex(of: UInt8(ascii: "<")) else { return type }
-        return String(Substring(utf8[..<angle]))
     }
 
     /// The plain properties a method of the owner reads, following the methods it calls;
