@@ -76,9 +76,13 @@ public struct BodyWalker {
     }
 
     /// Walks `range`; `parameters` are names declared at its top (function parameters,
-    /// `newValue`), each with the token that declares it.
-    public func walk(_ range: Range<Int>, parameters: [(String, Int)] = []) -> BodyFacts {
-        var w = Walk(range, end: min(range.upperBound, s.count))
+    /// `newValue`), each with the token that declares it. With `window`, the walk ends at the
+    /// window's end and records references and uses of `self` only inside it: what it records
+    /// there is what the whole walk records there (names are put in scope all the same), and
+    /// so are the call sites before the window's end.
+    public func walk(_ range: Range<Int>, parameters: [(String, Int)] = [], window: Range<Int>? = nil) -> BodyFacts {
+        let recorded = window ?? range
+        var w = Walk(range, end: min(range.upperBound, s.count, recorded.upperBound), recorded: recorded)
         for (name, token) in parameters { w.scope.push(name, token) }
         while w.i < w.end {
             // Leave finished scopes.
@@ -185,7 +189,7 @@ public struct BodyWalker {
         } else if s.is(i, "self") && s.kind(i + 1) != .period && s.kind(i - 1) != .period
                     && s.kind(i - 1) != .backslash {
             // Not `Item.self` nor `\.self`: those name a type or a key path, not the value.
-            w.facts.selfUses.append(i)
+            if w.recorded.contains(i) { w.facts.selfUses.append(i) }
         } else if s.is(i, "self"), s.kind(i + 1) == .period, s.isName(i + 2),
                   s.kind(i - 1) != .period {
             readSelfMember(&w)
@@ -219,9 +223,10 @@ public struct BodyWalker {
             w.i += 3
             return
         }
-        let name = s.name(i + 2)
-        w.facts.references.append(Reference(token: i + 2, name: name, isSelfMember: true,
-                                            declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
+        if w.recorded.contains(i + 2) {
+            w.facts.references.append(Reference(token: i + 2, name: s.name(i + 2), isSelfMember: true,
+                                                declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
+        }
         if wantsCall(at: i + 2), let call = s.callSite(at: i + 2, allowTrailingOnly: false) { w.facts.calls.append(call) }
         w.i += 3
     }
@@ -247,6 +252,7 @@ public struct BodyWalker {
             w.scope.push(s.name(i), i)
             return
         }
+        guard w.recorded.contains(i) else { return }
         if membersReadOnly && isPlainASCII(i) {
             // The name's shape from its bytes: most names are no local's, and are read
             // without making their text.

@@ -99,12 +99,15 @@ extension BodyWalker {
         /// The first token of the walked range.
         let floor: Int
         let end: Int
+        /// References and uses of `self` are recorded only at these tokens.
+        let recorded: Range<Int>
 
-        init(_ range: Range<Int>, end: Int) {
+        init(_ range: Range<Int>, end: Int, recorded: Range<Int>) {
             frames = [Frame(close: range.upperBound, base: 0)]
             i = range.lowerBound
             floor = range.lowerBound
             self.end = end
+            self.recorded = recorded
         }
 
         /// A statement that opens a block (`if`, `guard`, `for`, ...) starts at the current

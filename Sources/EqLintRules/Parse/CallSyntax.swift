@@ -111,6 +111,27 @@ extension TokenStream {
         return out
     }
 
+    /// A bound on the end of a construction whose callee's last name is at `i`: after its
+    /// generic arguments, parentheses and trailing closures (labelled or not, on any line).
+    /// Never before the end of `callSite(at: i, …)`'s arguments, when that is a call site.
+    func constructionBound(_ i: Int) -> Int {
+        var j = i + 1
+        if isOperator(j, "<") {
+            let end = skipAngles(j)
+            if end > j + 1 { j = end }
+        }
+        if kind(j) == .leftParen { j = after(j) }
+        while true {
+            if kind(j) == .leftBrace {
+                j = after(j)
+            } else if isName(j) && kind(j + 1) == .colon && kind(j + 2) == .leftBrace {
+                j = after(j + 2)
+            } else {
+                return j
+            }
+        }
+    }
+
     /// A call site whose callee's last name is at `i`, if `i` is one.
     public func callSite(at i: Int, allowTrailingOnly: Bool) -> CallSite? {
         guard let k = kind(i), k == .identifier || k == .backtickIdentifier else { return nil }

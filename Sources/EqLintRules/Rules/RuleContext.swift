@@ -36,6 +36,15 @@ public struct RuleContext {
         return all
     }
 
+    /// The bodies that hold one of `mentions`, in file order: from `bodies` when some rule
+    /// gathered them, else only these are made (most of a file's bodies hold none).
+    func bodies(holding mentions: [Int]) -> [CodeBody] {
+        if let done = walked.bodies { return done.filter { Self.contains(mentions, within: $0.range) } }
+        let wanted = TokenBits(count: tokens.count, callSiteMentions(callSiteKinds))
+        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: wanted,
+                            keeping: { Self.contains(mentions, within: $0) })
+    }
+
     /// Every call-site kind this run looks for.
     var callSiteKinds: CallSiteKinds {
         var kinds: CallSiteKinds = [.ignoredClosures, .customEquality]
@@ -235,6 +244,11 @@ public struct CodeBody {
     /// bodies of a file, when any).
     public var facts: BodyFacts { walks.facts(slot) }
 
+    /// What the walker finds inside `window` (references and uses of `self`; call sites up to
+    /// its end): the whole walk's facts when it was done, else a walk that ends at the window's
+    /// end and is not kept.
+    func facts(within window: Range<Int>) -> BodyFacts { walks.facts(slot, within: window) }
+
     /// The type, as written, of the enclosing function's parameter declared at `token` (the
     /// walker's negative tokens: `-1 - position`); nil for anything else.
     public func parameterType(_ token: Int) -> String? {
@@ -245,13 +259,16 @@ public struct CodeBody {
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
-    static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenBits) -> [CodeBody] {
+    /// The file's bodies, in order (its types' members, then the top level's, then macro
+    /// bodies), those whose range `keeping` accepts.
+    static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenBits,
+                    keeping: (Range<Int>) -> Bool = { _ in true }) -> [CodeBody] {
         var out: [CodeBody] = []
         let walks = BodyWalks(BodyWalker(tokens, callTokens: callTokens))
         var place = Place(file: fileIndex, type: nil)
         func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
                  _ parameters: BodyWalks.Parameters) {
-            guard !range.isEmpty else { return }
+            guard !range.isEmpty, keeping(range) else { return }
             out.append(CodeBody(kind: kind, owner: owner, place: place, attributes: attributes, range: range,
                                 walks: walks, slot: walks.add(range, parameters)))
         }
@@ -320,5 +337,10 @@ final class BodyWalks {
         let facts = walker.walk(pending[slot].range, parameters: pending[slot].parameters.names)
         done[slot] = facts
         return facts
+    }
+
+    func facts(_ slot: Int, within window: Range<Int>) -> BodyFacts {
+        if let facts = done[slot] { return facts }
+        return walker.walk(pending[slot].range, parameters: pending[slot].parameters.names, window: window)
     }
 }

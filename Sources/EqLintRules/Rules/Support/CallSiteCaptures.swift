@@ -48,10 +48,13 @@ extension RuleContext {
         // What each owner holds, worked out at its first capture question and shared by its
         // bodies (with what its methods read, as far as worked out).
         var owners: [String: OwnerValues] = [:]
-        for body in bodies where Self.contains(mentions, within: body.range) {
+        for body in bodies(holding: mentions) {
+            // Only the constructions at the mentions are read: the walk ends after the last.
+            guard let window = constructionWindow(mentions, in: body.range) else { continue }
+            let walked = body.facts(within: window)
             var owner: OwnerValues?
             defer { if let owner, let key = body.owner { owners[key] = owner } }
-            for call in body.facts.calls where call.arguments.contains(where: \.isClosureLiteral) {
+            for call in walked.calls where call.arguments.contains(where: \.isClosureLiteral) {
                 guard let view = index.resolveType(call.callee, from: body.place) else { continue }
                 let facts: ViewClosures
                 if let done = known[view] {
@@ -87,7 +90,8 @@ extension RuleContext {
                     guard let p = property else { continue }
                     func add(_ kind: ClosureArgument.Kind, excusing: [String]) {
                         if owner == nil { owner = body.owner.flatMap { owners[$0] } ?? ownerValues(body) }
-                        let captures = self.captures(in: argument.tokens, body: body, owner: &owner!, excused: excusing)
+                        let captures = self.captures(in: argument.tokens, body: body, facts: walked, owner: &owner!,
+                                                     excused: excusing)
                         guard !captures.isEmpty else { return }
                         out.append(ClosureArgument(kind: kind, shown: facts.shown, property: p, view: view, captures: captures))
                     }
@@ -106,6 +110,26 @@ extension RuleContext {
             }
         }
         return out
+    }
+
+    /// The tokens from the first of `mentions` in `range` to the end of the last construction
+    /// at one of them (generic arguments, parentheses and trailing closures, however the call
+    /// reads them): every closure argument the analysis reads is inside. Nil when no mention is
+    /// in `range`.
+    func constructionWindow(_ mentions: [Int], in range: Range<Int>) -> Range<Int>? {
+        var k = 0, hi = mentions.count
+        while k < hi {
+            let mid = (k + hi) / 2
+            if mentions[mid] < range.lowerBound { k = mid + 1 } else { hi = mid }
+        }
+        guard k < mentions.count, mentions[k] < range.upperBound else { return nil }
+        let start = mentions[k]
+        var end = start + 1
+        while k < mentions.count && mentions[k] < range.upperBound {
+            end = max(end, tokens.constructionBound(mentions[k]))
+            k += 1
+        }
+        return start..<min(end, range.upperBound)
     }
 
     /// What the analysis asks of a constructed view, once per view and file.
@@ -238,9 +262,10 @@ extension RuleContext {
     /// The names a closure literal captures that can change while the view stays equal, in
     /// order of first appearance, each with the token of its first capture and how the message
     /// shows it (`'count'`, `'self' by calling 'save()'`).
-    func captures(in closure: Range<Int>, body: CodeBody, owner: inout OwnerValues, excused: [String]) -> [Capture] {
+    func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: inout OwnerValues,
+                  excused: [String]) -> [Capture] {
         var events: [Capture] = []
-        for r in body.facts.references where closure.contains(r.token) {
+        for r in facts.references where closure.contains(r.token) {
             if let declaration = r.declaration, !r.isSelfMember {
                 // A local, parameter or enclosing closure's parameter from around the call;
                 // names declared inside the closure itself never count, nor local functions
@@ -262,8 +287,8 @@ extension RuleContext {
                 events.append(Capture(name: "self", token: r.token, shown: "'self' by calling '\(r.name)()'\(which)"))
             }
         }
-        if body.facts.selfUses.contains(where: closure.contains), selfCounts(&owner) {
-            for token in body.facts.selfUses where closure.contains(token) {
+        if facts.selfUses.contains(where: closure.contains), selfCounts(&owner) {
+            for token in facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token, shown: "'self'"))
             }
         }
