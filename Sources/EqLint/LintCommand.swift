@@ -268,7 +268,8 @@ enum LintCommand {
         var text = "", pieces: [[UInt8]] = []
         switch format {
         case "json": pieces = JSONReport.pieces(diagnostics, jobs: request.jobs)
-        case "sarif": text = SARIFReport.render(diagnostics, enabled: request)
+        case "sarif": text = SARIFReport.render(diagnostics, enabled: LintEngine.enabledRuleIDs(request),
+                                                       configuration: request.configuration)
         case "github": text = GitHubReport.render(diagnostics)
         default: text = TextReport.render(diagnostics, color: color, unsafeFixes: unsafeFixes,
                                                   quiet: args.flags.contains("--quiet"))

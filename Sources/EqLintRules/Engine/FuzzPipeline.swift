@@ -28,7 +28,8 @@ public enum FuzzPipeline {
         if let diagnostics = try? LintEngine.lint(sources: sources, request: request) {
             sink &+= TextReport.render(diagnostics, color: true).utf8.count
             sink &+= JSONReport.render(diagnostics).utf8.count
-            sink &+= SARIFReport.render(diagnostics, enabled: request).utf8.count
+            sink &+= SARIFReport.render(diagnostics, enabled: LintEngine.enabledRuleIDs(request),
+                                                       configuration: request.configuration).utf8.count
             sink &+= GitHubReport.render(diagnostics).utf8.count
             sink &+= Baseline.render(diagnostics).utf8.count
         }

@@ -155,6 +155,12 @@ public enum LintEngine {
 
     /// Whether rule `id` runs under `config` (the request's root configuration by default),
     /// after the command line's `--only`, `--disable` and `--enable`.
+    /// The ids of the rules a request has on (its root configuration's), for reports that
+    /// list them (SARIF).
+    public static func enabledRuleIDs(_ request: LintRequest) -> Set<String> {
+        Set(Registry.ids.filter { ruleIsOn($0, request) })
+    }
+
     static func ruleIsOn(_ id: String, _ request: LintRequest, config: Configuration? = nil) -> Bool {
         let config = config ?? request.configuration
         if !request.only.isEmpty { return request.only.contains(id) }

@@ -162,3 +162,8 @@ public struct LexedFile: Sendable {
         }
     }
 }
+
+extension SourceText {
+    /// The text of a token (invalid UTF-8 repaired).
+    public func text(of token: Token) -> String { text(token.start, token.end) }
+}

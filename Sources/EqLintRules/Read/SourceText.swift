@@ -24,8 +24,6 @@ public struct SourceText: Sendable {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
 
-    public func text(of token: Token) -> String { text(token.start, token.end) }
-
     /// Offset of the first byte that breaks UTF-8 (overlongs, surrogates and truncated
     /// sequences included), or nil.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {

@@ -4,9 +4,11 @@
 public enum SARIFReport {
     public static let informationURI = "https://github.com/eqlint/eqlint"
 
-    public static func render(_ diagnostics: [Diagnostic], enabled request: LintRequest) -> String {
+    /// `enabled`: the ids of the rules the run had on (`LintEngine.enabledRuleIDs`), with
+    /// their severities from `configuration`.
+    public static func render(_ diagnostics: [Diagnostic], enabled: Set<String>, configuration: Configuration) -> String {
         let reported = Set(diagnostics.map(\.ruleID))
-        let rules = Registry.all.filter { LintEngine.ruleIsOn($0.id, request) || reported.contains($0.id) }
+        let rules = Registry.all.filter { enabled.contains($0.id) || reported.contains($0.id) }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let fingerprints = Fingerprint.all(diagnostics)
         var o = JSONWriter()
@@ -18,7 +20,7 @@ public enum SARIFReport {
         o.raw(",\n          \"rules\": [")
         for (i, meta) in rules.enumerated() {
             o.raw(i == 0 ? "\n" : ",\n")
-            let severity = request.configuration.rules[meta.id]?.severity ?? meta.severity
+            let severity = configuration.rules[meta.id]?.severity ?? meta.severity
             o.raw("            {\n              \"id\": "); o.string(meta.id)
             o.raw(",\n              \"name\": "); o.string(sarifName(meta.id))
             o.raw(",\n              \"shortDescription\": {\"text\": "); o.string(meta.summary)
