@@ -46,20 +46,8 @@ import Testing
     }
 
     static let exceptions: [Exception] = [
-        Exception(from: ["Parse/Declarations.swift"], types: ["ProjectIndex"],
-                  why: "WrapperKinds.of reads the index's tables of skipped and reference wrappers and equality markers: rule vocabulary in the parser"),
         Exception(from: ["Index"], types: ["NameResolver", "Place", "Resolution"],
                   why: "ProjectIndex builds the resolver and answers resolve(_:from:), and its queries take a Place: lookup has not left the index yet"),
-        Exception(from: ["Index/ProjectIndex.swift", "Index/PreparedFacts.swift"], types: ["ByteNameSet", "CallSiteKinds"],
-                  why: "the index works out, per type, what the call-site rules look for: rule tables kept in Rules/Support"),
-        Exception(from: ["Index/TypeFacts.swift"], types: ["CallSiteKinds"],
-                  why: "the index works out, per type, what the call-site rules look for: rule tables kept in Rules/Support"),
-        Exception(from: ["Index/TypeKinds.swift"], types: ["Representables"],
-                  why: "the index works out which protocols make a representable: a rule table kept in Rules/Support"),
-        Exception(from: ["Index/FileSummary.swift"], types: ["DeferredMembers"],
-                  why: "the members of a file read from the cache are decoded when the index first asks for them"),
-        Exception(from: ["Engine/FuzzPipeline.swift"], types: ["JSON", "MessageFramer"],
-                  why: "the fuzz target runs the server's message framing and JSON reader on the same bytes"),
     ]
 
     /// One Swift file of `Sources`: its path from the package root, its folder's key in

@@ -5,7 +5,7 @@ public struct FileSummary: Sendable {
     public var typealiases: [Typealias]
     /// For a summary read from the cache: its types' members, decoded on first use
     /// (`ProjectIndex.declaration`); until then `types` hold no members.
-    var deferredMembers: DeferredMembers?
+    var deferredMembers: (any DeferredMemberSource)?
     /// For a file kept parsed whose `bodyReads` were left for later: its tokens, from which
     /// `ProjectIndex.bodyReads` reads them on demand.
     var deferredBodyReads: (lexed: LexedFile, source: SourceText)?
@@ -52,4 +52,11 @@ public struct FileSummary: Sendable {
         deferredConstructions = (file.lexed, file.source)
         if file.bodyReadsDeferred { deferredBodyReads = (file.lexed, file.source) }
     }
+}
+
+/// Where the members of a summary's types come from when they are decoded on first use (the
+/// cache's `DeferredMembers`).
+protocol DeferredMemberSource: AnyObject, Sendable {
+    /// `decl` (the skeleton of type `index` of the file) with its members.
+    func complete(_ decl: TypeDecl, at index: Int) -> TypeDecl
 }

@@ -85,9 +85,14 @@ extension ProjectIndex {
                 let p = all[k]
                 guard p.isStored && !p.isStatic else { continue }
                 stored.append(Int32(k))
-                if !p.isLazy && !hasSkippedWrapper(p) && marker(of: p) == nil { compared.append(Int32(k)) }
+                // What the wrappers are, worked out once (`marker(of:)` is nil exactly when no
+                // marker kind is among them).
+                let kinds = p.wrapperKinds
+                if !p.isLazy && !hasSkippedWrapper(p, kinds) && kinds.isDisjoint(with: [.ignoredMarker, .unsafeClosureMarker]) {
+                    compared.append(Int32(k))
+                }
                 if isClosureProperty(p, at: place) { closures.append(Int32(k)) }
-                if p.wrapperKinds.contains(.ignoredMarker) { marked.append(Int32(k)) }
+                if kinds.contains(.ignoredMarker) { marked.append(Int32(k)) }
             }
         }
         f.storedProperties = PropertyList(properties, picking: stored)

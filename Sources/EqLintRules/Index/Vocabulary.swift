@@ -15,22 +15,28 @@ extension ProjectIndex {
     /// (docs/architecture.md, "Skipped and reference wrappers").
     public static let builtInReferenceWrappers: [String] = ["Binding", "FocusedBinding", "Query"]
     static let referenceWrapperSet: Set<String> = Set(builtInReferenceWrappers + builtInReferenceWrappers.map { "SwiftUI." + $0 })
-    /// Both sets in one table: `.skipped` for a skipped wrapper, `.reference` for a reference wrapper.
-    static let wrapperKinds = NameTable<WrapperKinds>(
-        skippedWrapperSet.map { ($0, referenceWrapperSet.contains($0) ? [.skipped, .reference] : .skipped) }
-            + referenceWrapperSet.subtracting(skippedWrapperSet).map { ($0, .reference) })
-
     /// The `@Equatable` package's markers.
     public static let ignoredMarker = "EquatableIgnored"
     public static let unsafeClosureMarker = "EquatableIgnoredUnsafeClosure"
 
-    public func hasSkippedWrapper(_ p: Property) -> Bool {
-        p.wrapperKinds.contains(.skipped)
+    /// Both sets and the markers in one table: `.skipped` for a skipped wrapper, `.reference`
+    /// for a reference wrapper, and each marker's own kind (one probe per attribute).
+    static let wrapperKinds = NameTable<WrapperKinds>(
+        skippedWrapperSet.map { ($0, referenceWrapperSet.contains($0) ? [.skipped, .reference] : .skipped) }
+            + referenceWrapperSet.subtracting(skippedWrapperSet).map { ($0, .reference) }
+            + [(ignoredMarker, .ignoredMarker), (unsafeClosureMarker, .unsafeClosureMarker)])
+
+    public func hasSkippedWrapper(_ p: Property) -> Bool { hasSkippedWrapper(p, p.wrapperKinds) }
+
+    /// `hasSkippedWrapper` with the property's `wrapperKinds` at hand.
+    func hasSkippedWrapper(_ p: Property, _ kinds: WrapperKinds) -> Bool {
+        kinds.contains(.skipped)
             || (!settings.skippedPropertyWrappers.isEmpty && p.wrappers.contains { settings.skippedPropertyWrappers.contains($0.name) })
     }
 
     public func hasReferenceWrapper(_ p: Property) -> Bool {
-        hasSkippedWrapper(p) || p.wrapperKinds.contains(.reference)
+        let kinds = p.wrapperKinds
+        return hasSkippedWrapper(p, kinds) || kinds.contains(.reference)
             || (!settings.referencePropertyWrappers.isEmpty && p.wrappers.contains { settings.referencePropertyWrappers.contains($0.name) })
     }
 
@@ -128,5 +134,30 @@ extension ProjectIndex {
         // Through optionals in any spelling: `Model?`, `Model!`, `Optional<Model>`.
         guard let resolved = resolveType(String(WrittenType(typeText).core), from: place), let kind = primaryKind(resolved) else { return false }
         return kind == .class || kind == .actor
+    }
+}
+
+/// What a property's wrappers are (`Property.wrapperKinds`).
+struct WrapperKinds: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A built-in wrapper that equality skips (`@State`, ...).
+    static let skipped = WrapperKinds(rawValue: 1)
+    /// A built-in wrapper read through shared storage (`@Binding`, ...).
+    static let reference = WrapperKinds(rawValue: 2)
+    /// `@EquatableIgnored`.
+    static let ignoredMarker = WrapperKinds(rawValue: 4)
+    /// `@EquatableIgnoredUnsafeClosure`.
+    static let unsafeClosureMarker = WrapperKinds(rawValue: 8)
+
+}
+
+extension Property {
+    /// What the property's wrappers are (the vocabulary above; none for most properties).
+    var wrapperKinds: WrapperKinds {
+        if wrappers.isEmpty { return [] }
+        let table = ProjectIndex.wrapperKinds
+        var kinds: WrapperKinds = []
+        for wrapper in wrappers { kinds.formUnion(table[wrapper.name] ?? []) }
+        return kinds
     }
 }

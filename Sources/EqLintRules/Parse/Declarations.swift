@@ -89,9 +89,6 @@ public final class Property: Sendable {
     public let hasConstantInitializer: Bool
     /// The initial value constructs an identity (`UUID()`, `ObjectIdentifier(x)`): that type.
     public let constructedType: String?
-    /// What the wrappers are, read once when the property is made (the index asks about
-    /// every property of every type).
-    let wrapperKinds: WrapperKinds
 
     public init(name: String, nameOffset: UInt32, nameEnd: UInt32, isLet: Bool, isStatic: Bool,
                 isStored: Bool, isLazy: Bool, type: String?, typeTokens: Range<Int>?,
@@ -121,9 +118,6 @@ public final class Property: Sendable {
         self.isInIfConfig = isInIfConfig
         self.hasConstantInitializer = hasConstantInitializer
         self.constructedType = constructedType
-        var kinds: WrapperKinds = []
-        for wrapper in wrappers { kinds.formUnion(WrapperKinds.of(wrapper.name)) }
-        wrapperKinds = kinds
     }
 }
 
@@ -131,25 +125,6 @@ extension Property {
     /// docs/architecture.md, "Constant": a `let` whose initial value is a literal or a plain static
     /// reference; the same in every instance, so never an input.
     public var isConstant: Bool { isLet && hasConstantInitializer }
-}
-
-/// What a property's wrappers are (`Property.wrapperKinds`).
-struct WrapperKinds: OptionSet, Sendable {
-    let rawValue: UInt8
-    /// A built-in wrapper that equality skips (`@State`, ...).
-    static let skipped = WrapperKinds(rawValue: 1)
-    /// A built-in wrapper read through shared storage (`@Binding`, ...).
-    static let reference = WrapperKinds(rawValue: 2)
-    /// `@EquatableIgnored`.
-    static let ignoredMarker = WrapperKinds(rawValue: 4)
-    /// `@EquatableIgnoredUnsafeClosure`.
-    static let unsafeClosureMarker = WrapperKinds(rawValue: 8)
-
-    static func of(_ name: String) -> WrapperKinds {
-        if name == ProjectIndex.ignoredMarker { return .ignoredMarker }
-        if name == ProjectIndex.unsafeClosureMarker { return .unsafeClosureMarker }
-        return ProjectIndex.wrapperKinds[name] ?? []
-    }
 }
 
 /// The kind of a function-like member.

@@ -237,7 +237,7 @@ enum SummaryCoding {
 
 /// The members of a cached file's types, decoded when the index first asks for a type
 /// (a one-file lint looks at a few types of thousands).
-final class DeferredMembers: @unchecked Sendable {
+final class DeferredMembers: DeferredMemberSource, @unchecked Sendable {
     private let data: [UInt8]
     private let ranges: [Range<Int>]
     /// The members were written without positions (a build system's summary, `SummaryFile`).
