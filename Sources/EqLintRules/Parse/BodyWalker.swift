@@ -37,7 +37,7 @@ public struct BodyWalker {
     let membersReadOnly: Bool
 
     /// When set, call sites are read only where their callee's last name is one of these
-    /// tokens, or is `EquatableView` (the rules' call-site names); nil reads them everywhere.
+    /// tokens (the rules' call-site names); nil reads them everywhere.
     let callTokens: TokenBits?
 
     /// A walker that reads everything: references, and call sites wherever they are.
@@ -48,7 +48,7 @@ public struct BodyWalker {
         callTokens = nil
     }
 
-    /// A walker that reads call sites only at `callTokens` and at `EquatableView`.
+    /// A walker that reads call sites only at `callTokens`.
     init(_ s: TokenStream, callTokens: TokenBits) {
         self.s = s
         collectsCalls = true
@@ -67,12 +67,7 @@ public struct BodyWalker {
     @inline(__always) func wantsCall(at i: Int) -> Bool {
         guard collectsCalls else { return false }
         guard let callTokens else { return true }
-        if callTokens.contains(i) { return true }
-        let r = nameBytes(i)
-        guard r.count == 13 else { return false }
-        return s.bytes.withUnsafeBufferPointer { b in
-            memcmp(b.baseAddress! + r.lowerBound, "EquatableView", 13) == 0
-        }
+        return callTokens.contains(i)
     }
 
     /// Walks `range`; `parameters` are names declared at its top (function parameters,

@@ -30,8 +30,7 @@ public struct RuleContext {
         if let done = walked.bodies { return done }
         // Call sites are read only where the call-site rules may find something: at the names
         // of the views they look for (and `EquatableView`); every other construction is skipped.
-        let wanted = TokenBits(count: tokens.count, callSiteMentions(callSiteKinds))
-        let all = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: wanted)
+        let all = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens)
         walked.bodies = all
         return all
     }
@@ -40,9 +39,21 @@ public struct RuleContext {
     /// gathered them, else only these are made (most of a file's bodies hold none).
     func bodies(holding mentions: [Int]) -> [CodeBody] {
         if let done = walked.bodies { return done.filter { Self.contains(mentions, within: $0.range) } }
-        let wanted = TokenBits(count: tokens.count, callSiteMentions(callSiteKinds))
-        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: wanted,
+        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
                             keeping: { Self.contains(mentions, within: $0) })
+    }
+
+    /// The tokens where the walker reads call sites: the names of the views the call-site rules
+    /// look for, and every construction of `EquatableView` (`equatable_modifier_missing`).
+    var callTokens: TokenBits {
+        let s = tokens
+        let equatableView = file.lexed.constructions.lazy.map { Int($0) }.filter { i in
+            let t = s.tokens[i]
+            let quoted = t.kind == .backtickIdentifier && t.length >= 2 ? 1 : 0
+            let start = Int(t.start) + quoted, end = Int(t.end) - quoted
+            return end - start == 13 && s.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, "EquatableView", 13) == 0 }
+        }
+        return TokenBits(count: s.count, callSiteMentions(callSiteKinds) + equatableView)
     }
 
     /// Every call-site kind this run looks for.
