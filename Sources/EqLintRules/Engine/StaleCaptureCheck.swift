@@ -90,7 +90,7 @@ enum StaleCaptureCheck {
             }
         }
         func isUnchecked(_ name: String) -> Bool {
-            unchecked.contains(Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) })
+            !unchecked.isEmpty && unchecked.contains(Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) })
         }
         for k in findings.indices {
             // A finding no construction found passing a capturing closure is dropped.
@@ -102,8 +102,9 @@ enum StaleCaptureCheck {
                 if fix.staleCheckViews.contains(where: isUnchecked) {
                     findings[k][d].fix = nil
                 } else if !fix.editConditions.isEmpty {
-                    // Each mark stands on its own closure's condition.
-                    findings[k][d].fix = fix.removingEdits(conditionedOn: stale)
+                    // Each mark stands on its own closure's condition (a fix none of whose
+                    // closures would go stale stays as it is).
+                    if fix.editConditions.contains(where: stale.contains) { findings[k][d].fix = fix.removingEdits(conditionedOn: stale) }
                 } else if fix.unlessStaleCaptures.contains(where: stale.contains) {
                     findings[k][d].fix = nil
                 }

@@ -15,9 +15,6 @@ extension ProjectIndex {
     /// (docs/architecture.md, "Skipped and reference wrappers").
     public static let builtInReferenceWrappers: [String] = ["Binding", "FocusedBinding", "Query"]
     static let referenceWrapperSet: Set<String> = Set(builtInReferenceWrappers + builtInReferenceWrappers.map { "SwiftUI." + $0 })
-    /// The `@Equatable` macro's module.
-    public static let macroModule = "Equatable"
-
     /// The `@Equatable` package's markers.
     public static let ignoredMarker = "EquatableIgnored"
     public static let unsafeClosureMarker = "EquatableIgnoredUnsafeClosure"
@@ -163,9 +160,4 @@ extension Property {
         for wrapper in wrappers { kinds.formUnion(table[wrapper.name] ?? []) }
         return kinds
     }
-}
-
-extension ParsedFile {
-    /// The file has `import Equatable` (the `@Equatable` macro's module).
-    public var importsEquatable: Bool { importedModules.contains(ProjectIndex.macroModule) }
 }

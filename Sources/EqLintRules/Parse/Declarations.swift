@@ -190,9 +190,8 @@ public struct ParsedFile: Sendable {
     public var globalProperties: [Property] = []
     /// Bodies of `#Preview` and other top-level macro expansions (token ranges).
     public var macroBodies: [Range<Int>] = []
-    /// The modules of the file's top-level `import`s, as written after `import` (not those of
-    /// `import struct M.T` and the like).
-    public var importedModules: [String] = []
+    /// The file has `import Equatable` (the `@Equatable` macro's module).
+    public var importsEquatable = false
     public var typealiases: [Typealias] = []
     /// Places where the parser met code it did not understand and resumed further on.
     public var recoveries: [SourceProblem] = []

@@ -24,7 +24,7 @@ public enum Parser {
         file.typealiases = parser.typealiases
         file.recoveries = parser.recoveries
         file.macroBodies = parser.macroBodies
-        file.importedModules = parser.importedModules
+        file.importsEquatable = parser.importsEquatable
         if readsMemberUses {
             MemberUsesReader.fill(&file, bodies: readsBodies)
             file.bodyReadsDeferred = !readsBodies
@@ -57,7 +57,7 @@ struct DeclarationParser {
     var stack: [Scope] = []
     var pendingAttributes: [Attribute] = []
     var macroBodies: [Range<Int>] = []
-    var importedModules: [String] = []
+    var importsEquatable = false
 
     init(_ s: TokenStream) { self.s = s }
 
@@ -139,7 +139,9 @@ struct DeclarationParser {
                 types[t].otherMemberAttributes.append(contentsOf: attributes)
             }
             if s.isWord(i, "typealias") { return parseTypealias(i) }
-            if s.isWord(i, "import") && scope.type == nil && s.isName(i + 1) { importedModules.append(s.name(i + 1)) }
+            if s.isWord(i, "import") && scope.type == nil && s.isWord(i + 1, "Equatable") {
+                importsEquatable = true
+            }
             if s.isWord(i, "case"), let t = scope.type, types[t].kind == .enum { readCaseValues(i + 1, into: t) }
             // A protocol's associated types are looked up like generic parameters
             // (docs/architecture.md, "Name resolution", first step).

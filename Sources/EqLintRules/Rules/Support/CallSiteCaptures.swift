@@ -17,11 +17,21 @@ struct ClosureArgument {
     var symbol: String { shown + "." + property.name }
 }
 
-/// One captured name: `count`, or `self` (with how the message shows it).
+/// One captured name: `count`, or `self` (made by calling `call`, when a method call made it).
 struct Capture {
     var name: String
     var token: Int
-    var shown: String
+    /// The instance method whose call captures `self`, and the plain properties it reads (nil
+    /// when some method on the way is not in the file).
+    var call: (method: String, reads: [String]?)? = nil
+
+    /// How the message shows it (`'count'`, `'self' by calling 'save()'`), made only for a
+    /// finding.
+    var shown: String {
+        guard let call else { return "'\(name)'" }
+        let which = call.reads.map { " (which reads \(quotedList($0)))" } ?? ""
+        return "'self' by calling '\(call.method)()'\(which)"
+    }
 }
 
 extension RuleContext {
@@ -273,23 +283,22 @@ extension RuleContext {
                 // `Binding`, a class or actor: its copy still reaches the current state).
                 if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func")
                     && !isReference(declaredType(declaration, body), body) {
-                    events.append(Capture(name: r.name, token: r.token, shown: "'\(r.name)'"))
+                    events.append(Capture(name: r.name, token: r.token))
                 }
             } else if !(r.isCalled && owner.methods.contains(r.name)) && isPlain(r.name, &owner) {
-                events.append(Capture(name: r.name, token: r.token, shown: "'\(r.name)'"))
+                events.append(Capture(name: r.name, token: r.token))
             } else if r.isCalled && owner.methods.contains(r.name) && selfCounts(&owner) {
                 // An implicit `self`, named by the call that makes it; when the method is at hand,
                 // only if it reads a plain value, which the message names.
                 var visiting: Set<String> = []
                 let read = reads(ofMethod: r.name, &owner, visiting: &visiting)
                 if let read, read.isEmpty { continue }
-                let which = read.map { " (which reads \(quotedList($0)))" } ?? ""
-                events.append(Capture(name: "self", token: r.token, shown: "'self' by calling '\(r.name)()'\(which)"))
+                events.append(Capture(name: "self", token: r.token, call: (r.name, read)))
             }
         }
         if facts.selfUses.contains(where: closure.contains), selfCounts(&owner) {
             for token in facts.selfUses where closure.contains(token) {
-                events.append(Capture(name: "self", token: token, shown: "'self'"))
+                events.append(Capture(name: "self", token: token))
             }
         }
         events.sort { $0.token < $1.token }
