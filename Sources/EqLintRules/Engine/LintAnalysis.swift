@@ -35,7 +35,7 @@ extension LintEngine {
         // the project uses the macro, those of views a fix may mark, as if marked; and those of
         // representables, for what they pass the closures they may keep.
         let ids = Set(Registry.ids)
-        var wanted: Set<ClosureArgument.Kind> = []
+        var wanted: ClosureArgument.Kinds = []
         if request.computesFixes && index.usesEquatableMacro { wanted.insert(.ignoredUnderFix) }
         if profiles.contains(where: { $0.enabled.contains(RepresentableStaleClosure.meta.id) }) { wanted.insert(.handedOver) }
         let conditions = wanted
@@ -122,7 +122,7 @@ extension LintEngine {
     /// `lint`, with what the file's constructions pass for `conditions`.
     static func findings(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
                          ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
-                         config: Configuration, conditions: Set<ClosureArgument.Kind> = [],
+                         config: Configuration, conditions: ClosureArgument.Kinds = [],
                          wantsFixes: Bool = true) -> FileFindings {
         var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
         ctx.conditionKinds = conditions

@@ -13,7 +13,7 @@ public struct RuleContext {
     /// The constructions the engine asks about after the rules (`closureArguments`): those of
     /// views whose closures an unsafe fix may mark ignored, and of representables that may
     /// keep a closure. Their call sites are read in the same walk as the rules'.
-    var conditionKinds: Set<ClosureArgument.Kind> = []
+    var conditionKinds: ClosureArgument.Kinds = []
     /// The running rule's id and severity (not its whole `RuleMeta`: a copy of that per rule
     /// and file retained every string it holds).
     var currentRule: (id: String, severity: Severity)?

@@ -6,6 +6,24 @@
 ///   which matter only when a construction passes one capturing changing state.
 struct ClosureArgument {
     enum Kind { case ignored, ignoredUnderFix, handedOver }
+
+    /// A set of kinds, a bit each (asked about once per file: no hashing, no allocation).
+    struct Kinds: OptionSet {
+        let rawValue: UInt8
+        static let ignored = Kinds(rawValue: 1)
+        static let ignoredUnderFix = Kinds(rawValue: 2)
+        static let handedOver = Kinds(rawValue: 4)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ kind: Kind) {
+            switch kind {
+            case .ignored: self = .ignored
+            case .ignoredUnderFix: self = .ignoredUnderFix
+            case .handedOver: self = .handedOver
+            }
+        }
+    }
     var kind: Kind
     /// The view's display name and the closure property: the `View.property` symbol.
     var shown: String
@@ -37,16 +55,16 @@ struct Capture {
 extension RuleContext {
     /// The closure literals passed at this file's constructions of views, of the kinds asked,
     /// that capture a value that can change.
-    func closureArguments(_ kinds: Set<ClosureArgument.Kind>) -> [ClosureArgument] {
+    func closureArguments(_ kinds: ClosureArgument.Kinds) -> [ClosureArgument] {
         // One analysis per file for closure_captures_state's kind and the engine's conditions.
         let all = conditionKinds.union([.ignored])
         guard kinds.isSubset(of: all) else { return computeClosureArguments(kinds) }
         if walked.closureArguments == nil { walked.closureArguments = computeClosureArguments(all) }
         let found = walked.closureArguments!
-        return kinds == all ? found : found.filter { kinds.contains($0.kind) }
+        return kinds == all ? found : found.filter { kinds.contains(ClosureArgument.Kinds($0.kind)) }
     }
 
-    private func computeClosureArguments(_ kinds: Set<ClosureArgument.Kind>) -> [ClosureArgument] {
+    private func computeClosureArguments(_ kinds: ClosureArgument.Kinds) -> [ClosureArgument] {
         var siteKinds: CallSiteKinds = []
         if kinds.contains(.ignored) { siteKinds.insert(.ignoredClosures) }
         if kinds.contains(.ignoredUnderFix) { siteKinds.insert(.closuresAFixMayIgnore) }
@@ -155,7 +173,7 @@ extension RuleContext {
         var shown: String
     }
 
-    func viewClosures(_ view: String, _ kinds: Set<ClosureArgument.Kind>) -> ViewClosures? {
+    func viewClosures(_ view: String, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
         guard let facts = index.facts(view), facts.isView else { return nil }
         let closures = facts.closureProperties
         let ignoresAny = kinds.contains(.ignored) && facts.isEquatable && closures.contains { facts.equalityIgnores($0) }
