@@ -87,8 +87,11 @@ public struct RuleContext {
 
     /// Tokens naming a type whose constructions call-site rules of these kinds look at, in order.
     func callSiteMentions(_ kinds: CallSiteKinds) -> [Int] {
+        let all = callSiteMentionKinds
+        // Most files mention no such name: nothing to keep per set of kinds.
+        if all.isEmpty { return [] }
         if let done = walked.mentions[kinds.rawValue] { return done }
-        let out = callSiteMentionKinds.compactMap { $0.kinds.isDisjoint(with: kinds) ? nil : $0.token }
+        let out = all.compactMap { $0.kinds.isDisjoint(with: kinds) ? nil : $0.token }
         walked.mentions[kinds.rawValue] = out
         return out
     }
