@@ -114,7 +114,7 @@ final class ConfigurationTree {
         var known = 0
         while true {
             if let slot = slotOfFolder[current] { known = slot; break }
-            guard Paths.relative(current, to: projectRoot) != nil, current != "/" else { known = 0; break }
+            guard Paths.isWithin(current, projectRoot), current != "/" else { known = 0; break }
             pending.append(current)
             current = ProjectRoot.parent(of: current)
         }

@@ -65,6 +65,19 @@ public enum Paths {
         return String(decoding: a.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
+    /// True when `path` is `base` or lies under it: `relative(path, to: base) != nil`, on the
+    /// bytes, without making the relative path.
+    public static func isWithin(_ path: String, _ base: String) -> Bool {
+        var a = absolute(path), b = absolute(base)
+        return a.withUTF8 { p in
+            b.withUTF8 { q in
+                if q.count == 1 && q[0] == UInt8(ascii: "/") { return p.first == UInt8(ascii: "/") }
+                guard p.count >= q.count, memcmp(p.baseAddress!, q.baseAddress!, q.count) == 0 else { return false }
+                return p.count == q.count || p[q.count] == UInt8(ascii: "/")
+            }
+        }
+    }
+
     /// `path` relative to `base`, with `..` steps when it lies outside it (`../Shared/A.swift`).
     public static func relativeWithParents(_ path: String, to base: String) -> String {
         let a = absolute(path).split(separator: "/"), b = absolute(base).split(separator: "/")

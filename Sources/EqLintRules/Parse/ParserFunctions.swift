@@ -66,8 +66,7 @@ extension DeclarationParser {
             body = (i + 1)..<close
             i = close + 1
         }
-        let labels = parameters.map { $0.label + ":" }.joined()
-        let function = Function(kind: kind, name: baseName + "(" + labels + ")", baseName: baseName,
+        let function = Function(kind: kind, name: Self.signature(baseName, parameters), baseName: baseName,
                                 nameOffset: s.tokens[nameToken].start, nameEnd: s.tokens[nameToken].end,
                                 isStatic: isStatic, parameters: parameters, attributes: attributes,
                                 bodyTokens: body)
@@ -132,5 +131,31 @@ extension DeclarationParser {
         typealiases.append(alias)
         if let t = scope.type { types[t].typealiases.append(alias) }
         return i
+    }
+    /// `save(_:to:)`: the base name and each parameter's label with a colon, made in one
+    /// allocation (the parser makes one for every function of the project).
+    static func signature(_ baseName: String, _ parameters: [Parameter]) -> String {
+        var length = baseName.utf8.count + 2
+        for p in parameters { length += p.label.utf8.count + 1 }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var k = 0
+            func put(_ text: String) {
+                let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                    guard let from = bytes.baseAddress, let to = out.baseAddress else { return 0 }
+                    (to + k).update(from: from, count: bytes.count)
+                    return bytes.count
+                }
+                if let copied { k += copied; return }
+                for b in text.utf8 { out[k] = b; k += 1 }
+            }
+            put(baseName)
+            out[k] = UInt8(ascii: "("); k += 1
+            for p in parameters {
+                put(p.label)
+                out[k] = UInt8(ascii: ":"); k += 1
+            }
+            out[k] = UInt8(ascii: ")"); k += 1
+            return k
+        }
     }
 }

@@ -2,6 +2,17 @@ import Testing
 @testable import EqLintRules
 
 @Suite struct PathsTests {
+    /// `isWithin` answers what `relative(_:to:) != nil` answers, without making the path.
+    @Test func isWithinAgreesWithRelative() {
+        let paths = ["/", "/a", "/a/", "/ab", "/a/b", "/a/b/c.swift", "/a/./b", "/a/../a/b", "/b/a", "/a//b", "a/b", ".", "/a/b/.."]
+        for path in paths {
+            for base in paths {
+                #expect(Paths.isWithin(path, base) == (Paths.relative(path, to: base) != nil), "\(path) within \(base)")
+            }
+        }
+        #expect(Paths.isWithin("/a/b", "/a") && !Paths.isWithin("/ab", "/a") && Paths.isWithin("/a", "/"))
+    }
+
     @Test(arguments: [
         ("App/Views/Card.swift", false),
         ("App/Tests/Card.swift", true),
