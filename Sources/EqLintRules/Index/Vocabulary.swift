@@ -148,7 +148,6 @@ struct WrapperKinds: OptionSet, Sendable {
     static let ignoredMarker = WrapperKinds(rawValue: 4)
     /// `@EquatableIgnoredUnsafeClosure`.
     static let unsafeClosureMarker = WrapperKinds(rawValue: 8)
-
 }
 
 extension Property {
