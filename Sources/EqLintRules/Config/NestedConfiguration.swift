@@ -65,7 +65,7 @@ final class ConfigurationTree {
         for path in files {
             // Files of one folder come together: the folder is compared, not looked up.
             // On the UTF-8 bytes: a `Character` search pays for grapheme breaking on every path.
-            let folder = path[..<Self.lastSlash(path)]
+            let folder = path[..<(Paths.lastSlash(path) ?? path.startIndex)]
             if !hasLast || !Self.sameBytes(folder, lastFolder) {
                 lastSlot = try slot(ofFolder: Paths.absolute(folder.isEmpty ? "." : String(folder), base: cwd))
                 lastFolder = folder
@@ -74,21 +74,6 @@ final class ConfigurationTree {
             out.append(lastSlot)
         }
         return out
-    }
-
-    /// The index of a path's last `/` (its start when it has none), found on its contiguous
-    /// UTF-8: the generic `lastIndex(of:)` of the UTF-8 view steps an index per byte.
-    static func lastSlash(_ path: String) -> String.Index {
-        let found = path.utf8.withContiguousStorageIfAvailable { b -> Int? in
-            var k = b.count - 1
-            while k >= 0 && b[k] != UInt8(ascii: "/") { k -= 1 }
-            return k >= 0 ? k : nil
-        }
-        switch found {
-        case .some(.some(let k)): return path.utf8.index(path.utf8.startIndex, offsetBy: k)
-        case .some(.none): return path.startIndex
-        case .none: return path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
-        }
     }
 
     /// True when two folders are the same bytes (byte for byte, not Unicode equivalence): on

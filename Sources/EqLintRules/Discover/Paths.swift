@@ -65,6 +65,18 @@ public enum Paths {
         return String(decoding: a.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
+    /// The index of a path's last `/` (nil when it has none), found on its contiguous UTF-8:
+    /// the generic `lastIndex(of:)` of the UTF-8 view steps an index per byte.
+    public static func lastSlash(_ path: String) -> String.Index? {
+        let found = path.utf8.withContiguousStorageIfAvailable { b -> Int? in
+            var k = b.count - 1
+            while k >= 0 && b[k] != UInt8(ascii: "/") { k -= 1 }
+            return k >= 0 ? k : nil
+        }
+        guard let found else { return path.utf8.lastIndex(of: UInt8(ascii: "/")) }
+        return found.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
+    }
+
     /// True when `path` is `base` or lies under it: `relative(path, to: base) != nil`, on the
     /// bytes, without making the relative path.
     public static func isWithin(_ path: String, _ base: String) -> Bool {

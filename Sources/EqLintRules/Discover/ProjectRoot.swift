@@ -41,7 +41,7 @@ public struct ProjectRoot {
     /// `/a/b` → `/a`; `/a` → `/`.
     static func parent(of path: String) -> String {
         // On the bytes: the separator is the byte `/`, and a `Character` search walks graphemes.
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        guard let slash = Paths.lastSlash(path), slash != path.utf8.startIndex else { return "/" }
         return String(path[..<slash])
     }
 

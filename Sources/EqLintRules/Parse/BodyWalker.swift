@@ -251,7 +251,7 @@ public struct BodyWalker {
         if membersReadOnly && isPlainASCII(i) {
             // The name's shape from its bytes: most names are no local's, and are read
             // without making their text.
-            let bytes = nameBytes(i)
+            let bytes = s.nameBytes(i)
             let bit: UInt64 = 1 << ((UInt64(s.bytes[bytes.lowerBound]) &+ UInt64(bytes.count) &* 7) & 63)
             if !w.scope.mayHold(shape: bit) || w.scope.lookup(s.name(i), shape: bit) == nil { w.reads.note(i, nil, self) }
             return
@@ -288,7 +288,7 @@ extension BodyWalker {
                 if texts.insert(text).inserted { names.append(text) }
                 return
             }
-            let bytes = walker.nameBytes(token)
+            let bytes = walker.s.nameBytes(token)
             let source = walker.s.bytes
             if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
             var mask = slots.count - 1

@@ -2,16 +2,9 @@
 /// and the parameters of functions and closures.
 
 extension BodyWalker {
-    /// The bytes of name token `i`, without enclosing backticks (as `TokenStream.name`).
-    func nameBytes(_ i: Int) -> Range<Int> {
-        let t = s.tokens[i]
-        if t.kind == .backtickIdentifier && t.length >= 2 { return Int(t.start) + 1..<Int(t.end) - 1 }
-        return Int(t.start)..<Int(t.end)
-    }
-
     /// True when name token `i` has at least one byte, all ASCII: its text is its bytes.
     func isPlainASCII(_ i: Int) -> Bool {
-        let r = nameBytes(i)
+        let r = s.nameBytes(i)
         guard !r.isEmpty, r.upperBound <= s.bytes.count else { return false }
         for k in r where s.bytes[k] >= 0x80 { return false }
         return true

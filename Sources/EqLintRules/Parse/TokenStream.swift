@@ -65,10 +65,15 @@ public struct TokenStream {
     public func name(_ i: Int) -> String {
         guard i >= 0 && i < tokens.count else { return "" }
         let t = tokens[i]
-        if t.kind == .backtickIdentifier && t.length >= 2 {
-            return string(Int(t.start) + 1..<Int(t.end) - 1)
-        }
+        if t.kind == .backtickIdentifier && t.length >= 2 { return string(nameBytes(i)) }
         return text(i)
+    }
+
+    /// The bytes of name token `i`, without enclosing backticks (what `name` reads).
+    func nameBytes(_ i: Int) -> Range<Int> {
+        let t = tokens[i]
+        if t.kind == .backtickIdentifier && t.length >= 2 { return Int(t.start) + 1..<Int(t.end) - 1 }
+        return Int(t.start)..<Int(t.end)
     }
 
     /// Bytes as text (invalid UTF-8 repaired), read in place.

@@ -48,10 +48,8 @@ public struct RuleContext {
     var callTokens: TokenBits {
         let s = tokens
         let equatableView = file.lexed.constructions.lazy.map { Int($0) }.filter { i in
-            let t = s.tokens[i]
-            let quoted = t.kind == .backtickIdentifier && t.length >= 2 ? 1 : 0
-            let start = Int(t.start) + quoted, end = Int(t.end) - quoted
-            return end - start == 13 && s.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, "EquatableView", 13) == 0 }
+            let r = s.nameBytes(i)
+            return r.count == 13 && s.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + r.lowerBound, "EquatableView", 13) == 0 }
         }
         return TokenBits(count: s.count, callSiteMentions(callSiteKinds) + equatableView)
     }
@@ -76,13 +74,19 @@ public struct RuleContext {
 
     /// True when a sorted list of tokens holds one in `range`.
     static func contains(_ mentions: [Int], within range: Range<Int>) -> Bool {
-        // First mention at or after the range's start (the list is sorted).
+        let k = firstMention(mentions, atOrAfter: range.lowerBound)
+        return k < mentions.count && mentions[k] < range.upperBound
+    }
+
+    /// The position in a sorted list of tokens of the first one at or after `token` (the
+    /// list's count when there is none).
+    static func firstMention(_ mentions: [Int], atOrAfter token: Int) -> Int {
         var lo = 0, hi = mentions.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if mentions[mid] < range.lowerBound { lo = mid + 1 } else { hi = mid }
+            if mentions[mid] < token { lo = mid + 1 } else { hi = mid }
         }
-        return lo < mentions.count && mentions[lo] < range.upperBound
+        return lo
     }
 
     /// Tokens naming a type whose constructions call-site rules of these kinds look at, in order.

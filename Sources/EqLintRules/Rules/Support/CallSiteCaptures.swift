@@ -145,11 +145,7 @@ extension RuleContext {
     /// reads them): every closure argument the analysis reads is inside. Nil when no mention is
     /// in `range`.
     func constructionWindow(_ mentions: [Int], in range: Range<Int>) -> Range<Int>? {
-        var k = 0, hi = mentions.count
-        while k < hi {
-            let mid = (k + hi) / 2
-            if mentions[mid] < range.lowerBound { k = mid + 1 } else { hi = mid }
-        }
+        var k = Self.firstMention(mentions, atOrAfter: range.lowerBound)
         guard k < mentions.count, mentions[k] < range.upperBound else { return nil }
         let start = mentions[k]
         var end = start + 1
