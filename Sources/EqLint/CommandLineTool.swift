@@ -97,8 +97,9 @@ public enum CommandLineTool {
         guard arguments.count == 1, case .success(let bytes) = FileReader.read(arguments[0]) else { return 2 }
         let source = SourceText(bytes: bytes)
         let lexed = Lexer.lex(source)
+        let lines = source.lines
         for (i, t) in lexed.tokens.enumerated() {
-            let (line, column) = source.lines.byteLocation(of: t.start)
+            let (line, column) = lines.byteLocation(of: t.start)
             Output.standard.write("\(i) \(line):\(column) \(t.kind) [\(source.text(of: t))] partner=\(lexed.partner[i])\n")
         }
         for p in lexed.problems { Output.standard.write("problem \(p.offset): \(p.message)\n") }

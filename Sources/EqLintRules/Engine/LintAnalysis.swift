@@ -143,7 +143,7 @@ extension LintEngine {
         // (a copy of a diagnostic would retain its five strings).
         var out = ctx.diagnostics
         ctx.diagnostics = []
-        let lines = file.source.lines
+        // The line table is made only for a file with something to place (`SourceText.lines`).
         var kept = 0
         var k = 0
         var checkedUnused = false
@@ -160,6 +160,7 @@ extension LintEngine {
             }
             defer { k += 1 }
             let range = out[k].range
+            let lines = file.source.lines
             let start = lines.scalarLocation(of: range.lowerBound, in: file.source.bytes)
             if suppressions.suppress(out[k].ruleID, line: start.line) { continue }
             let end = lines.scalarLocation(of: max(range.upperBound, range.lowerBound), in: file.source.bytes)
@@ -178,7 +179,7 @@ extension LintEngine {
             case .ignoredUnderFix:
                 // Suppressed like the finding it would be; never marks a comment used.
                 let at = ctx.tokens.tokens[argument.captures[0].token].start
-                let line = lines.scalarLocation(of: at, in: file.source.bytes).line
+                let line = file.source.lines.scalarLocation(of: at, in: file.source.bytes).line
                 if !suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line) { result.staleUnderFixes.append(argument.symbol) }
             case .handedOver:
                 result.capturingHandOvers.append(argument.symbol)

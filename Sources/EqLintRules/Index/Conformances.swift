@@ -8,15 +8,25 @@ extension ProjectIndex {
             || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) {
             return text.isEmpty ? [] : [text]
         }
-        var out: [String] = []
-        for part in text.split(separator: "&") {
-            // Attributes (`@unchecked`, `@MainActor`) and `any` dropped, generic arguments cut.
-            let written = WrittenType(part)
-            if written.core.hasPrefix("~") { continue }
-            let name = written.baseName
-            if !name.isEmpty { out.append(String(name)) }
+        var text = text
+        return text.withUTF8 { b in
+            var out: [String] = []
+            var start = 0
+            for end in 0...b.count where end == b.count || b[end] == UInt8(ascii: "&") {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                // Attributes (`@unchecked`, `@MainActor`) and `any` dropped (`WrittenType.core`),
+                // generic arguments cut (`baseName`).
+                let part = UnsafeBufferPointer(rebasing: b[start..<end])
+                let core = TypeBytes.shape(part).core
+                guard !core.isEmpty, part[core.lowerBound] != UInt8(ascii: "~") else { continue }
+                let cut = part[core].firstIndex(of: UInt8(ascii: "<")) ?? core.upperBound
+                if cut > core.lowerBound {
+                    out.append(String(decoding: UnsafeBufferPointer(rebasing: part[core.lowerBound..<cut]), as: UTF8.self))
+                }
+            }
+            return out
         }
-        return out
     }
 
     /// Every conformance of a type, followed through project protocols (transitively): the

@@ -171,8 +171,20 @@ extension WrittenType {
     /// annotations are, is answered without taking the text apart.
     static func annotation(_ text: String) -> (isClosure: Bool, shape: ClosureShape) {
         if TypeText.isPlainName(text) { return (false, .named(text)) }
-        let written = WrittenType(text)
-        return (written.isFunctionWithoutGenericOptionals, written.closureShape)
+        // `isFunctionWithoutGenericOptionals` and `closureShape` of `WrittenType(text)`, read on
+        // the bytes (the substrings a `WrittenType` is made of cost more than the reading).
+        var text = text
+        return text.withUTF8 { b -> (isClosure: Bool, shape: ClosureShape) in
+            let shape = TypeBytes.shape(b)
+            let core = shape.core
+            if !core.isEmpty && b[core.lowerBound] == UInt8(ascii: "(") && TypeBytes.arrow(b, core) != nil {
+                return (!shape.genericOptional, .function)
+            }
+            guard shape.coreIsName else { return (false, .other) }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: b[core]), as: UTF8.self)
+            // Backticks are no part of a name (`` `Type` ``).
+            return (false, .named(name.utf8.contains(UInt8(ascii: "`")) ? String(name.filter { $0 != "`" }) : name))
+        }
     }
 
     /// What the annotation is once attributes, parentheses and optionals in any spelling are

@@ -201,7 +201,6 @@ public struct Suppressions: Sendable {
     public static func read(_ comments: [Token], source: SourceText, knownIDs: Set<String>) -> Suppressions {
         var out = Suppressions()
         var openSince: [String: (line: Int, directive: Int)] = [:]
-        let lastLine = source.lines.count + 1
         for comment in comments where mentionsEqlint(comment, source.bytes) {
             guard let words = commandWords(comment, source) else { continue }
             let line = source.lines.byteLocation(of: comment.start).line
@@ -251,6 +250,7 @@ public struct Suppressions: Sendable {
                 }
             }
         }
+        let lastLine = openSince.isEmpty ? 0 : source.lines.count + 1
         for (id, start) in openSince { out.regions[id, default: []].append((start.line..<lastLine, start.directive)) }
         return out
     }

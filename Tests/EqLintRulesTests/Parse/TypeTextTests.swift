@@ -58,6 +58,34 @@ import Testing
         }
     }
 
+    /// The parser's `annotation` and the index's `conformanceNames` read the bytes themselves:
+    /// they answer what `WrittenType` answers, on the spellings above and compositions of them.
+    @Test func shortcutsAgreeWithWrittenType() {
+        let texts = ["Int", "Int?", "`Type`", "`Type`?", "[Int]", "Binding<Bool>", "Optional<()->Void>", "(()->Void)?",
+                     "@Sendable()->Void", "(Int)->Int?", "some View", "Foo<Bar>.Baz", "Optional<(Int)->Void>!", "(a: Int)",
+                     "Swift.Optional<Optional<Foo.Bar>>", "@", "(", "?", "é", "Éclair?", " Int ", "((Int))", "",
+                     "Equatable & Sendable", "@MainActor View", "@unchecked Sendable", "~Copyable", "any P & Q",
+                     "P<A> & Q<B>", "A & & B", "&", " & Hashable ", "Foo<A & B>", "@retroactive Identifiable"]
+        for text in texts {
+            let written = WrittenType(text)
+            let annotation = WrittenType.annotation(text)
+            if !TypeText.isPlainName(text) {
+                #expect(annotation.isClosure == written.isFunctionWithoutGenericOptionals, "\(text)")
+                #expect(annotation.shape == written.closureShape, "\(text)")
+            }
+            let reference: [String] = text.split(separator: "&").compactMap { part in
+                let core = WrittenType(part).core
+                guard !core.hasPrefix("~") else { return nil }
+                let name = TypeText.baseName(core)
+                return name.isEmpty ? nil : String(name)
+            }
+            // Text with none of these bytes is one name as it stands, without a reading.
+            if text.utf8.contains(where: { "&@~< ".utf8.contains($0) }) {
+                #expect(ProjectIndex.conformanceNames(text) == reference, "\(text)")
+            }
+        }
+    }
+
     @Test func closureTypesInEverySpelling() {
         for text in ["()->Void", "(()->Void)?", "(()->Void)!", "Optional<()->Void>", "Swift.Optional<()->Void>",
                      "((()->Void))?", "@Sendable()->Void", "(@MainActor@Sendable()->Void)?",
