@@ -61,6 +61,35 @@ public struct TokenStream {
         return string(min(Int(t.start), end)..<end)
     }
 
+    /// The token that starts at byte `offset` (the first that is not empty), found by a binary
+    /// search: tokens are in source order.
+    func token(startingAt offset: Int) -> Int? {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
+        }
+        while lo < tokens.count && Int(tokens[lo].start) == offset {
+            if tokens[lo].length > 0 { return lo }
+            lo += 1
+        }
+        return nil
+    }
+
+    /// `text(i) == text(j)` without making either string: the bytes first, and the strings only
+    /// when the bytes differ outside ASCII (strings compare by canonical equivalence).
+    func sameText(_ i: Int, _ j: Int) -> Bool {
+        guard i >= 0 && i < tokens.count && j >= 0 && j < tokens.count else { return text(i) == text(j) }
+        func range(_ t: Token) -> Range<Int> {
+            let end = min(Int(t.end), bytes.count)
+            return min(Int(t.start), end)..<end
+        }
+        let a = bytes[range(tokens[i])], b = bytes[range(tokens[j])]
+        if a.elementsEqual(b) { return true }
+        if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) { return false }
+        return text(i) == text(j)
+    }
+
     /// The token's text with enclosing backticks removed.
     public func name(_ i: Int) -> String {
         guard i >= 0 && i < tokens.count else { return "" }

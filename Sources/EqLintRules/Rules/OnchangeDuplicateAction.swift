@@ -27,61 +27,63 @@ struct OnchangeDuplicateAction: Rule {
         let s = ctx.tokens
         // Only `.onChange` links matter: a file with fewer than two has nothing to compare, and a
         // chain is read from its first `.onChange` on (the links before it change nothing).
-        // This rule is on by default, so every file pays for it: the C library's `memmem` first
-        // (most files never write `onChange` twice), then one tight pass over the tokens.
-        guard Self.mentionsTwice(ctx.file.source.bytes) else { return }
+        // This rule is on by default, so every file pays for it: the C library's `memchr` finds
+        // each `onChange` in the bytes (most files never write it twice), and the token starting
+        // there is found by a binary search, not by a pass over every token.
+        let offsets = Self.offsets(ofOnChange: ctx.file.source.bytes)
+        guard offsets.count >= 2 else { return }
         var links: [Int] = []
-        s.tokens.withUnsafeBufferPointer { t in
-            guard t.count > 1 else { return }
-            for i in 0..<(t.count - 1) where t[i].kind == .period && t[i + 1].length == 8
-                && t[i + 1].kind == .identifier && s.is(i + 1, "onChange") {
-                links.append(i)
-            }
+        for offset in offsets {
+            guard let k = s.token(startingAt: offset), k > 0, s.kind(k - 1) == .period,
+                  s.kind(k) == .identifier, s.tokens[k].length == 8 else { continue }
+            links.append(k - 1)
         }
         guard links.count >= 2 else { return }
+        // The `onChange` names of the chains already read.
         var visited: Set<Int> = []
         for i in links where !visited.contains(i + 1) {
             let chain = s.modifierChain(i)
-            // Each action seen so far, with the value its onChange observes (its tokens).
-            var actions: [(body: [String], observed: Range<Int>, action: Range<Int>, token: Int)] = []
-            for modifier in chain {
+            // Each action seen so far (its body's tokens), with the value its onChange observes.
+            var actions: [(body: Range<Int>, observed: Range<Int>, action: Range<Int>, token: Int)] = []
+            for modifier in chain where modifier.name == "onChange" {
                 visited.insert(modifier.nameToken)
-                guard modifier.name == "onChange", let first = modifier.arguments.first, first.label == "of",
+                guard let first = modifier.arguments.first, first.label == "of",
                       let action = modifier.arguments.last, action.isClosureLiteral,
                       let body = Self.actionBody(action.tokens, s) else { continue }
                 actions.append((body, first.tokens, action.tokens, modifier.nameToken))
             }
+            func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+                a.count == b.count && zip(a, b).allSatisfy { s.sameText($0, $1) }
+            }
             for (k, later) in actions.enumerated() {
-                guard let earlier = actions[..<k].first(where: { $0.body == later.body }) else { continue }
+                guard let earlier = actions[..<k].first(where: { same($0.body, later.body) }) else { continue }
                 // Worth acting on only when running the action twice in one update costs
                 // something, and the values can change in one update.
                 if !Self.doesCostlyWork(later.action, ctx) { continue }
-                let group = actions.filter { $0.body == later.body }.map(\.observed)
+                let group = actions.filter { same($0.body, later.body) }.map(\.observed)
                 if Self.changeApart(group, around: later.token, ctx) { continue }
                 ctx.report(.duplicate(of: Self.text(earlier.observed, s)), atToken: later.token, symbol: "onChange")
             }
         }
     }
 
-    /// True when the bytes hold `onChange` at least twice: `memchr` finds each `C`, then the
-    /// bytes around it are compared.
-    static func mentionsTwice(_ bytes: [UInt8]) -> Bool {
+    /// The offsets of every `onChange` in the bytes: `memchr` finds each `C`, then the bytes
+    /// around it are compared.
+    static func offsets(ofOnChange bytes: [UInt8]) -> [Int] {
         let word: [UInt8] = Array("onChange".utf8)
         return bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress, b.count >= word.count else { return false }
-            var i = 2, count = 0
+            var out: [Int] = []
+            guard let base = b.baseAddress, b.count >= word.count else { return out }
+            var i = 2
             let last = b.count - (word.count - 2)
             while i <= last, let hit = memchr(base + i, Int32(UInt8(ascii: "C")), last - i + 1) {
                 let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
                 var same = true
                 for k in 0..<word.count where b[at - 2 + k] != word[k] { same = false; break }
-                if same {
-                    count += 1
-                    if count == 2 { return true }
-                }
+                if same { out.append(at - 2) }
                 i = at + 1
             }
-            return false
+            return out
         }
     }
 
@@ -168,8 +170,8 @@ struct OnchangeDuplicateAction: Rule {
 
     /// The tokens of a closure literal's body (after its signature), or nil when the body uses
     /// one of the closure's parameters: such an action depends on which value changed.
-    static func actionBody(_ closure: Range<Int>, _ s: TokenStream) -> [String]? {
-        guard closure.count >= 2 else { return [] }
+    static func actionBody(_ closure: Range<Int>, _ s: TokenStream) -> Range<Int>? {
+        guard closure.count >= 2 else { return closure.lowerBound..<closure.lowerBound }
         let end = closure.upperBound - 1  // the closing brace
         var start = closure.lowerBound + 1
         var parameters: [String] = []
@@ -182,11 +184,9 @@ struct OnchangeDuplicateAction: Rule {
             }
             start = inToken + 1
         }
-        var body: [String] = []
-        body.reserveCapacity(end - start)
-        for j in start..<max(start, end) {
-            if !parameters.isEmpty && s.isName(j) && s.kind(j - 1) != .period && parameters.contains(s.name(j)) { return nil }
-            body.append(s.text(j))
+        let body = start..<max(start, end)
+        if !parameters.isEmpty {
+            for j in body where s.isName(j) && s.kind(j - 1) != .period && parameters.contains(s.name(j)) { return nil }
         }
         return body
     }
