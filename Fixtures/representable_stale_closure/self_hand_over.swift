@@ -116,6 +116,66 @@ struct StaticMap: UIViewRepresentable {
     }
 }
 
+// `.init(self)`: the coordinator is the declared result of makeCoordinator(), and holds
+// nothing but the representable: the message gives the fix.
+struct TextMap: UIViewRepresentable {
+    let onTap: () -> Void
+
+    func makeCoordinator() -> Coordinator {
+        .init(self) // expect: representable_stale_closure
+    }
+
+    func makeUIView(context: Context) -> MapCanvas { MapCanvas() }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {}
+
+    final class Coordinator {
+        var textMap: TextMap
+        init(_ textMap: TextMap) { self.textMap = textMap }
+        func tapped() { textMap.onTap() }
+    }
+}
+
+// `Coordinator.init(parent: self)` names the same type as `Coordinator(parent: self)`.
+// `OverlayMap` below is the same with a coordinator that keeps a count of its own: no advice
+// (docs/rules.md: a coordinator with state of its own may rely on the first render's objects).
+struct PinMap: UIViewRepresentable {
+    let onPin: () -> Void
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator.init(parent: self) // expect: representable_stale_closure
+    }
+
+    func makeUIView(context: Context) -> MapCanvas { MapCanvas() }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {}
+
+    final class Coordinator {
+        var parent: PinMap
+        init(parent: PinMap) { self.parent = parent }
+        func pinned() { parent.onPin() }
+    }
+}
+
+struct OverlayMap: UIViewRepresentable {
+    let onPin: () -> Void
+
+    func makeCoordinator() -> Coordinator {
+        .init(parent: self) // expect: representable_stale_closure
+    }
+
+    func makeUIView(context: Context) -> MapCanvas { MapCanvas() }
+
+    func updateUIView(_ map: MapCanvas, context: Context) {}
+
+    final class Coordinator {
+        var parent: OverlayMap
+        var pins = 0
+        init(parent: OverlayMap) { self.parent = parent }
+        func pinned() { pins += 1; parent.onPin() }
+    }
+}
+
 // rules-refinements.md 1: every map above is constructed with literals capturing `region`,
 // a plain stored property of the host.
 struct MapHost: View {
@@ -129,6 +189,9 @@ struct MapHost: View {
             SharePlaceMap(onShare: { print(region, $0) })
             PresentingMap(onDismiss: { print(region) })
             StaticMap(places: places)
+            TextMap(onTap: { print(region) })
+            PinMap(onPin: { print(region) })
+            OverlayMap(onPin: { print(region) })
         }
     }
 }

@@ -128,6 +128,10 @@ struct RepresentableStaleClosure: Rule {
 
     /// The coordinator's one stored property, when it holds the representable (`var parent: V`),
     /// and whether the update method can assign it (a `var`, not `private`, declared here).
+    /// A coordinator that also keeps state of its own gets no advice, even beside exactly one
+    /// property of the representable's type: such coordinators often work with objects only
+    /// the first render's representable made (mlem's `MarkdownTextEditor`, winston's
+    /// `TappableView`; docs/accuracy.md, review 5), and handing them a later one breaks them.
     static func parentProperty(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext) -> (name: String, assignable: Bool)? {
         guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
               let ref = ctx.index.declarationRef(of: coordinatorKey) else { return nil }

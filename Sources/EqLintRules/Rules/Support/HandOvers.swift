@@ -60,7 +60,7 @@ struct HandOvers {
                 throughSelf.append(Place(token: token, method: method))
                 if method == Representables.makeCoordinator, let callee = callee(ofArgumentAt: token, openers) {
                     selfToCoordinator = true
-                    coordinatorConstructed = callee
+                    coordinatorConstructed = constructedType(callee, resultBefore: body.lowerBound)
                 }
             } else if let target = assignmentTarget(token, token + 1, openers, facts) {
                 if target.local == nil { throughSelf.append(Place(token: token, method: method)) }
@@ -168,6 +168,22 @@ struct HandOvers {
         var start = open - 1
         while s.kind(start - 1) == .period && s.isName(start - 2) { start -= 2 }
         return (start..<open).map { s.text($0) }.joined()
+    }
+
+    /// The type a construction in `makeCoordinator()` makes: its callee (`Coordinator`,
+    /// `Self.Coordinator`), without `.init`; for an implicit member (`.init(self)`), the
+    /// method's declared result (`-> Coordinator` before the body starting at `bodyStart`).
+    func constructedType(_ callee: String, resultBefore bodyStart: Int) -> String? {
+        if callee.hasSuffix(".init") { return String(callee.dropLast(5)) }
+        guard callee == "init" else { return callee }
+        var brace = bodyStart
+        if s.kind(brace) != .leftBrace { brace -= 1 }
+        guard s.kind(brace) == .leftBrace else { return nil }
+        var start = brace - 1
+        guard s.isName(start) else { return nil }
+        while s.kind(start - 1) == .period && s.isName(start - 2) { start -= 2 }
+        guard s.isOperator(start - 1, "->") else { return nil }
+        return (start..<brace).map { s.text($0) }.joined()
     }
 
     /// What an assignment sets: a local (the token declaring it), or nil for anything else.
