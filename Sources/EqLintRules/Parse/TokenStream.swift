@@ -56,9 +56,14 @@ public struct TokenStream {
 
     public func text(_ i: Int) -> String {
         guard i >= 0 && i < tokens.count else { return "" }
+        return string(byteRange(i))
+    }
+
+    /// The bytes of token `i` (an index of `tokens`), within the file.
+    @inline(__always) func byteRange(_ i: Int) -> Range<Int> {
         let t = tokens[i]
         let end = min(Int(t.end), bytes.count)
-        return string(min(Int(t.start), end)..<end)
+        return min(Int(t.start), end)..<end
     }
 
     /// The token that starts at byte `offset` (the first that is not empty), found by a binary
@@ -80,11 +85,7 @@ public struct TokenStream {
     /// when the bytes differ outside ASCII (strings compare by canonical equivalence).
     func sameText(_ i: Int, _ j: Int) -> Bool {
         guard i >= 0 && i < tokens.count && j >= 0 && j < tokens.count else { return text(i) == text(j) }
-        func range(_ t: Token) -> Range<Int> {
-            let end = min(Int(t.end), bytes.count)
-            return min(Int(t.start), end)..<end
-        }
-        let a = bytes[range(tokens[i])], b = bytes[range(tokens[j])]
+        let a = bytes[byteRange(i)], b = bytes[byteRange(j)]
         if a.elementsEqual(b) { return true }
         if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) { return false }
         return text(i) == text(j)

@@ -3,7 +3,8 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     /// Offset of the first byte that is not UTF-8, if any.
     public let firstInvalidUTF8: Int?
-    private let lineTable = LazyLineTable()
+    /// The line table once made (`lines`).
+    private let lineTable = Locked<LineTable?>(nil)
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -13,7 +14,14 @@ public struct SourceText: Sendable {
     /// The line table, made on first use and kept (copies of this text share it). Most files of
     /// a lint have no finding and no suppression comment, and never need one: making it for
     /// every file cost 3 % of a lint's instructions.
-    public var lines: LineTable { lineTable.table(of: bytes) }
+    public var lines: LineTable {
+        lineTable.withLock { table in
+            if let table { return table }
+            let made = LineTable(bytes)
+            table = made
+            return made
+        }
+    }
 
     public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
 
@@ -72,18 +80,4 @@ public struct SourceText: Sendable {
 /// are (no false negatives; other control bytes give false positives).
 @inline(__always) func mayHoldLineBreak(_ x: UInt64) -> Bool {
     (x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x & 0x8080_8080_8080_8080 != 0
-}
-
-/// The line table of a `SourceText`, made once by whichever thread first asks.
-private final class LazyLineTable: Sendable {
-    private let made = Locked<LineTable?>(nil)
-
-    func table(of bytes: [UInt8]) -> LineTable {
-        made.withLock { table in
-            if let table { return table }
-            let new = LineTable(bytes)
-            table = new
-            return new
-        }
-    }
 }

@@ -164,10 +164,17 @@ struct HandOvers {
     /// The type a call constructs when `self` is its argument at `token`: `Coordinator` in
     /// `Coordinator(self)`, `Outer.Coordinator` in `Outer.Coordinator(parent: self)`.
     func callee(ofArgumentAt token: Int, _ openers: [Int: Int]) -> String? {
-        guard let open = openers[token], s.isName(open - 1) else { return nil }
-        var start = open - 1
+        guard let open = openers[token] else { return nil }
+        return dottedName(before: open)?.text
+    }
+
+    /// The name, dotted or not, whose last token is just before `end` (`Self.Coordinator`), and
+    /// its first token.
+    func dottedName(before end: Int) -> (start: Int, text: String)? {
+        guard s.isName(end - 1) else { return nil }
+        var start = end - 1
         while s.kind(start - 1) == .period && s.isName(start - 2) { start -= 2 }
-        return (start..<open).map { s.text($0) }.joined()
+        return (start, (start..<end).map { s.text($0) }.joined())
     }
 
     /// The type a construction in `makeCoordinator()` makes: its callee (`Coordinator`,
@@ -178,12 +185,9 @@ struct HandOvers {
         guard callee == "init" else { return callee }
         var brace = bodyStart
         if s.kind(brace) != .leftBrace { brace -= 1 }
-        guard s.kind(brace) == .leftBrace else { return nil }
-        var start = brace - 1
-        guard s.isName(start) else { return nil }
-        while s.kind(start - 1) == .period && s.isName(start - 2) { start -= 2 }
-        guard s.isOperator(start - 1, "->") else { return nil }
-        return (start..<brace).map { s.text($0) }.joined()
+        guard s.kind(brace) == .leftBrace, let result = dottedName(before: brace),
+              s.isOperator(result.start - 1, "->") else { return nil }
+        return result.text
     }
 
     /// What an assignment sets: a local (the token declaring it), or nil for anything else.
