@@ -1,20 +1,36 @@
-/// The hash of a name's bytes that the name tables share: the length and the first and last
-/// eight bytes, mixed (names are short: one or two loads). Not for untrusted keys: no seed.
+/// The hash of a name's bytes that the name tables share: every byte, eight at a time, then a
+/// full 64-bit mix, so that the low bits a table's slot is taken from depend on every byte
+/// (`Row138` and `Row139` must not share a slot: generated and numbered names are common).
+/// Not for untrusted keys: no seed. Summaries store it (`FileSummary.constructedNames`): a
+/// change here is a change of their format.
 enum NameHash {
     @inline(__always)
     static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let n = bytes.count
         guard let base = bytes.baseAddress, n > 0 else { return 0 }
-        var head: UInt64 = 0, tail: UInt64 = 0
-        if n >= 8 {
-            head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            tail = UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)
+        var h = UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
+        if n < 8 {
+            var word: UInt64 = 0
+            for k in 0..<n { word |= UInt64(base[k]) << (8 * UInt64(k)) }
+            h ^= word
         } else {
-            for k in 0..<n { head |= UInt64(base[k]) << (8 * UInt64(k)) }
+            // The words before the last, each mixed in; then the last eight bytes (which may
+            // overlap the word before).
+            var k = 0
+            while k + 8 < n {
+                h = (h ^ UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)) &* 0xC2B2_AE3D_27D4_EB4F
+                h = (h << 31) | (h >> 33)
+                k += 8
+            }
+            h ^= UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self)
         }
-        var h = (head ^ UInt64(n) &* 0x9E37_79B9_7F4A_7C15) &* 0xFF51_AFD7_ED55_8CCD
-        h ^= (tail &* 0xC4CE_B9FE_1A85_EC53) ^ (h >> 31)
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
+        // The finalizer of MurmurHash3: every input bit reaches every output bit.
+        h ^= h >> 33
+        h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h &*= 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return Int(truncatingIfNeeded: h)
     }
 
     /// The hash of `bytes[range]`.

@@ -205,6 +205,25 @@ import Testing
         #expect(many.indices.allSatisfy { big[many[$0]] == $0 && big.tag(many[$0]) == UInt8($0 & 0xFF) })
     }
 
+    /// The tables take a key's slot from the low bits of its hash: numbered names (`Row138`,
+    /// `Row139`) and long names differing only in the middle must spread over them as random
+    /// ones would, or a lookup walks a long run of occupied slots.
+    @Test func hashSpreadsNumberedNamesOverTheLowBits() {
+        func spread(_ names: [String]) -> Double {
+            let mask = 2 * names.count - 1  // a power of two minus one: 2 * 4096 - 1
+            let slots = Set(names.map { name in Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) } & mask })
+            return Double(slots.count) / Double(names.count)
+        }
+        // Random hashes fill about 79 % of as many distinct slots in a table twice the size.
+        let families: [[String]] = [
+            (0..<4096).map { "Row\($0)" },
+            (0..<4096).map { "Item\($0)" },
+            (0..<4096).map { "Feature\(String(1000 + $0))ScreenView" },
+            (0..<4096).map { "AppFeatures.Settings\($0).ViewModelStorage" },
+        ]
+        for names in families { #expect(spread(names) > 0.7, "\(names[0])…") }
+    }
+
     @Test func byteNameSetMatchesRangesOfBytes() {
         let set = ByteNameSet(["Toggle", "Row", "Row", "", "ΩView", String(repeating: "X", count: 70)])
         let bytes = Array("let a = Toggle(Row) ToggleX Ro ΩView \(String(repeating: "X", count: 70)) \(String(repeating: "X", count: 69))".utf8)
