@@ -262,6 +262,7 @@ public struct BodyWalker {
             if declaration == nil { w.reads.note(i, name, self) }
             return
         }
+        if w.facts.references.isEmpty { w.facts.references.reserveCapacity(16) }
         w.facts.references.append(Reference(token: i, name: name, isSelfMember: false,
                                             declaration: declaration,
                                             isCalled: s.kind(i + 1) == .leftParen))

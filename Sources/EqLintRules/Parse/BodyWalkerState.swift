@@ -16,9 +16,14 @@ extension BodyWalker {
     /// name's places on the stack are kept in a table instead: a body declaring thousands of
     /// locals must not cost a search of them all at every name.
     struct Scope {
-        var names: [String] = []
-        var tokens: [Int] = []
-        var shapes: [UInt64] = []
+        /// One declared name: its text, token and shape bit, in one element (one allocation
+        /// for the stack, not one per field).
+        struct Entry {
+            var name: String
+            var token: Int
+            var shape: UInt64
+        }
+        var entries: [Entry] = []
         /// Every shape ever declared: most identifiers name no local, and this answers that
         /// without looking at the stack.
         var allShapes: UInt64 = 0
@@ -32,43 +37,41 @@ extension BodyWalker {
             return 1 << ((UInt64(utf8.first ?? 0) &+ UInt64(utf8.count) &* 7) & 63)
         }
 
-        var height: Int { names.count }
+        var height: Int { entries.count }
 
         mutating func push(_ name: String, _ token: Int) {
             let bit = Scope.shape(name)
-            names.append(name)
-            tokens.append(token)
-            shapes.append(bit)
+            if entries.isEmpty { entries.reserveCapacity(8) }
+            entries.append(Entry(name: name, token: token, shape: bit))
             allShapes |= bit
             if places != nil {
-                places![name, default: []].append(names.count - 1)
-            } else if names.count > Scope.searchLimit {
+                places![name, default: []].append(entries.count - 1)
+            } else if entries.count > Scope.searchLimit {
                 var table: [String: [Int]] = [:]
-                for (k, n) in names.enumerated() { table[n, default: []].append(k) }
+                for (k, e) in entries.enumerated() { table[e.name, default: []].append(k) }
                 places = table
             }
         }
 
         mutating func drop(to height: Int) {
-            guard height < names.count else { return }
+            guard height < entries.count else { return }
             if places != nil {
-                for k in (height..<names.count).reversed() {
-                    places![names[k]]!.removeLast()
-                    if places![names[k]]!.isEmpty { places![names[k]] = nil }
+                for k in (height..<entries.count).reversed() {
+                    let name = entries[k].name
+                    places![name]!.removeLast()
+                    if places![name]!.isEmpty { places![name] = nil }
                 }
             }
-            names.removeSubrange(height...)
-            tokens.removeSubrange(height...)
-            shapes.removeSubrange(height...)
+            entries.removeSubrange(height...)
         }
 
         /// The token declaring `name` latest among those in scope.
         func lookup(_ name: String, shape bit: UInt64) -> Int? {
             guard allShapes & bit != 0 else { return nil }
-            if let places { return places[name]?.last.map { tokens[$0] } }
-            var k = names.count - 1
+            if let places { return places[name]?.last.map { entries[$0].token } }
+            var k = entries.count - 1
             while k >= 0 {
-                if shapes[k] == bit && names[k] == name { return tokens[k] }
+                if entries[k].shape == bit && entries[k].name == name { return entries[k].token }
                 k -= 1
             }
             return nil
@@ -103,7 +106,11 @@ extension BodyWalker {
         let recorded: Range<Int>
 
         init(_ range: Range<Int>, end: Int, recorded: Range<Int>) {
-            frames = [Frame(close: range.upperBound, base: 0)]
+            // Room for a few levels of nesting in the one allocation (arrays grow one
+            // allocation at a time from a capacity of one).
+            frames = []
+            frames.reserveCapacity(8)
+            frames.append(Frame(close: range.upperBound, base: 0))
             i = range.lowerBound
             floor = range.lowerBound
             self.end = end
@@ -154,6 +161,10 @@ struct TokenBits {
     init(count: Int, _ members: some Sequence<Int>) {
         words = [UInt64](repeating: 0, count: (count + 63) / 64 + 1)
         for i in members where i >= 0 && i < count { words[i >> 6] |= 1 << UInt64(i & 63) }
+    }
+
+    mutating func insert(_ i: Int) {
+        if i >= 0 && (i >> 6) < words.count { words[i >> 6] |= 1 << UInt64(i & 63) }
     }
 
     @inline(__always) func contains(_ i: Int) -> Bool {

@@ -61,10 +61,13 @@ struct NameResolver: @unchecked Sendable {
     /// The meaning of `written` at `place`.
     func resolve(_ written: String, from place: Place) -> Resolution {
         // Most names are one plain identifier that is neither a project name nor a generic
-        // parameter (`View`, `String`, `Equatable`): known on the bytes, no text made.
+        // parameter (`View`, `String`, `Equatable`): known on the bytes, no text made. A plain
+        // name is its own first part: what is asked of it here is not asked again below.
         let plain = TypeText.isPlainName(written)
-        if plain && simpleNames[written] == nil && genericNames[written] == nil {
-            return .outside(written)
+        var known: (isProjectName: Bool, mayBeGeneric: Bool)?
+        if plain {
+            known = (simpleNames[written] != nil, genericNames[written] != nil)
+            if !known!.isProjectName && !known!.mayBeGeneric { return .outside(written) }
         }
         // The name: attributes, `any `/`some `, parentheses and optionals in any spelling
         // (`Foo?`, `Optional<Foo>`) dropped, generic arguments cut; then its first `.`.
@@ -78,14 +81,14 @@ struct NameResolver: @unchecked Sendable {
             first = name
             rest = ""
         }
-        let firstName = String(first)
+        let firstName = plain ? written : String(first)
         // Most names are none of the project's and no generic parameter (`String`, `View`).
-        let isProjectName = simpleNames[firstName] != nil
-        let mayBeGeneric = genericNames[firstName] != nil
+        let isProjectName = known?.isProjectName ?? (simpleNames[firstName] != nil)
+        let mayBeGeneric = known?.mayBeGeneric ?? (genericNames[firstName] != nil)
         if !isProjectName && !mayBeGeneric { return .outside(String(name)) }
         // 1. Generic parameters of the enclosing declarations.
         if mayBeGeneric && isGenericParameter(firstName, at: place) { return .genericParameter }
-        if first == "Swift" || first == "SwiftUI" || !isProjectName { return .outside(String(name)) }
+        if !isProjectName || Self.isModuleName(first) { return .outside(String(name)) }
         // 2. Types and typealiases nested in the enclosing types, outwards (only for a name
         // some nested declaration carries); 3. top level.
         var base: String?
@@ -95,12 +98,24 @@ struct NameResolver: @unchecked Sendable {
                 if groups[candidate] != nil || aliases[candidate] != nil { base = candidate; break }
             }
         }
-        if base == nil, groups[firstName] != nil || aliases[firstName] != nil { base = firstName }
+        // A top-level name found here is the whole name when nothing follows it.
+        var topLevel: ArraySlice<Int32>?
+        if base == nil {
+            topLevel = groups[firstName]
+            if topLevel != nil || aliases[firstName] != nil { base = firstName }
+        }
         guard let base else { return .outside(String(name)) }
+        if rest.isEmpty, let topLevel { return pick(topLevel, from: place.file) }
         let full = rest.isEmpty ? base : base + rest
         if let positions = groups[full] { return pick(positions, from: place.file) }
         if aliases[full] != nil { return .alias(full) }
         return .unknown
+    }
+
+    /// `Swift` or `SwiftUI`: a name under them is never the project's.
+    private static func isModuleName(_ name: Substring) -> Bool {
+        let n = name.utf8.count
+        return (n == 5 || n == 7) && (name == "Swift" || name == "SwiftUI")
     }
 
     /// Among declarations of one name: the one in the same file (several there: `#if`

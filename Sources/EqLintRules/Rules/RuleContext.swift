@@ -47,11 +47,14 @@ public struct RuleContext {
     /// look for, and every construction of `EquatableView` (`equatable_modifier_missing`).
     var callTokens: TokenBits {
         let s = tokens
-        let equatableView = file.lexed.constructions.lazy.map { Int($0) }.filter { i in
-            let r = s.nameBytes(i)
-            return r.count == 13 && s.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + r.lowerBound, "EquatableView", 13) == 0 }
+        var bits = TokenBits(count: s.count, callSiteMentions(callSiteKinds))
+        s.bytes.withUnsafeBufferPointer { bytes in
+            for c in file.lexed.constructions {
+                let r = s.nameBytes(Int(c))
+                if r.count == 13 && memcmp(bytes.baseAddress! + r.lowerBound, "EquatableView", 13) == 0 { bits.insert(Int(c)) }
+            }
         }
-        return TokenBits(count: s.count, callSiteMentions(callSiteKinds) + equatableView)
+        return bits
     }
 
     /// Every call-site kind this run looks for.
@@ -94,9 +97,15 @@ public struct RuleContext {
         let all = callSiteMentionKinds
         // Most files mention no such name: nothing to keep per set of kinds.
         if all.isEmpty { return [] }
-        if let done = walked.mentions[kinds.rawValue] { return done }
-        let out = all.compactMap { $0.kinds.isDisjoint(with: kinds) ? nil : $0.token }
-        walked.mentions[kinds.rawValue] = out
+        let slot = Int(kinds.rawValue & 15)
+        if walked.mentions.isEmpty {
+            walked.mentions = [[Int]?](repeating: nil, count: 16)
+        } else if let done = walked.mentions[slot] {
+            return done
+        }
+        var out: [Int] = []
+        for m in all where !m.kinds.isDisjoint(with: kinds) { out.append(m.token) }
+        walked.mentions[slot] = out
         return out
     }
 
@@ -226,8 +235,8 @@ final class WalkedBodies {
     var bodies: [CodeBody]?
     var typeNames: [String]?
     var previewRanges: [Range<UInt32>]?
-    /// By `CallSiteKinds` raw value.
-    var mentions: [UInt8: [Int]] = [:]
+    /// By `CallSiteKinds` raw value (four kinds: sixteen sets), made at the first.
+    var mentions: [[Int]?] = []
     /// Every mention with its kinds (`callSiteMentionKinds`), scanned once.
     var mentionKinds: [(token: Int, kinds: CallSiteKinds)]?
     /// `closureArguments` for every kind the run asks about, computed once.

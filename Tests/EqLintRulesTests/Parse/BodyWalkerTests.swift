@@ -224,6 +224,17 @@ import Testing
         for names in families { #expect(spread(names) > 0.7, "\(names[0])…") }
     }
 
+    @Test func smallMapAnswersLikeADictionaryPastItsListLimit() {
+        var map = SmallMap<Int>()
+        var reference: [String: Int] = [:]
+        for k in 0..<(3 * SmallMap<Int>.listLimit) {
+            map["n\(k % 40)"] = k
+            reference["n\(k % 40)"] = k
+            if k % 5 == 0 { map["n\(k / 2)"] = nil; reference["n\(k / 2)"] = nil }
+        }
+        for k in 0..<60 { #expect(map["n\(k)"] == reference["n\(k)"]) }
+    }
+
     @Test func byteNameSetMatchesRangesOfBytes() {
         let set = ByteNameSet(["Toggle", "Row", "Row", "", "ΩView", String(repeating: "X", count: 70)])
         let bytes = Array("let a = Toggle(Row) ToggleX Ro ΩView \(String(repeating: "X", count: 70)) \(String(repeating: "X", count: 69))".utf8)

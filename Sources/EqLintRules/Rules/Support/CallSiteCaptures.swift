@@ -72,10 +72,10 @@ extension RuleContext {
         let mentions = callSiteMentions(siteKinds)
         guard !mentions.isEmpty else { return [] }
         var out: [ClosureArgument] = []
-        var known: [String: ViewClosures?] = [:]
+        var known = SmallMap<ViewClosures?>()
         // What each owner holds, worked out at its first capture question and shared by its
         // bodies (with what its methods read, as far as worked out).
-        var owners: [String: OwnerValues] = [:]
+        var owners = SmallMap<OwnerValues>()
         for body in bodies(holding: mentions) {
             // Only the constructions at the mentions are read: the walk ends after the last.
             guard let window = constructionWindow(mentions, in: body.range) else { continue }
@@ -197,8 +197,9 @@ extension RuleContext {
         var stored = PropertyList()
         /// Where the owner is declared, for the lookups of its properties' types.
         var place: Place?
-        /// By name: whether a stored property of that name is a plain value.
-        var plainness: [String: Bool] = [:]
+        /// By position in `stored`: whether the property is a plain value (0: not asked yet,
+        /// 1: plain, 2: not); made at the first question.
+        var plainness: [UInt8] = []
         /// Whether any stored property is a plain value: then a capture of `self` counts.
         var anyPlain: Bool?
         /// The owner's key, whose method bodies `reads(ofMethod:)` looks up.
@@ -230,10 +231,13 @@ extension RuleContext {
 
     /// True when a stored property of the owner named `name` is a plain value.
     func isPlain(_ name: String, _ owner: inout OwnerValues) -> Bool {
-        if let known = owner.plainness[name] { return known }
-        let plain = owner.stored.contains { $0.name == name && isPlainValue($0, owner) }
-        owner.plainness[name] = plain
-        return plain
+        let stored = owner.stored
+        for k in stored.indices where stored[k].name == name {
+            if owner.plainness.isEmpty { owner.plainness = [UInt8](repeating: 0, count: stored.count) }
+            if owner.plainness[k] == 0 { owner.plainness[k] = isPlainValue(stored[k], owner) ? 1 : 2 }
+            if owner.plainness[k] == 1 { return true }
+        }
+        return false
     }
 
     /// True when the owner holds a plain value: a capture of `self` then reaches a value that
