@@ -81,7 +81,6 @@ extension RuleContext {
             guard let window = constructionWindow(mentions, in: body.range) else { continue }
             let walked = body.facts(within: window)
             var owner: OwnerValues?
-            defer { if let owner, let key = body.owner { owners[key] = owner } }
             for call in walked.calls where call.arguments.contains(where: \.isClosureLiteral) {
                 guard let view = index.resolveType(call.callee, from: body.place) else { continue }
                 let facts: ViewClosures
@@ -117,8 +116,8 @@ extension RuleContext {
                     }
                     guard let p = property else { continue }
                     func add(_ kind: ClosureArgument.Kind, excusing: [String]) {
-                        if owner == nil { owner = body.owner.flatMap { owners[$0] } ?? ownerValues(body) }
-                        let captures = self.captures(in: argument.tokens, body: body, facts: walked, owner: &owner!,
+                        if owner == nil { owner = ownerValues(body, sharedIn: &owners) }
+                        let captures = self.captures(in: argument.tokens, body: body, facts: walked, owner: owner!,
                                                      excused: excusing)
                         guard !captures.isEmpty else { return }
                         out.append(ClosureArgument(kind: kind, shown: facts.shown, property: p, view: view, captures: captures))
@@ -157,16 +156,28 @@ extension RuleContext {
     }
 
     /// What the analysis asks of a constructed view, once per view and file.
-    struct ViewClosures {
-        var closures: PropertyList
-        var isEquatable: Bool
+    /// A class: the analysis keeps one per view and file, and hands it round without copying
+    /// its lists.
+    final class ViewClosures {
+        let closures: PropertyList
+        let isEquatable: Bool
         /// Names of the compared inputs.
-        var inputs: [String]
+        let inputs: [String]
         /// Names of the closures a fix may mark ignored.
-        var assumed: [String]
+        let assumed: [String]
         /// Names of a representable's closures (no reference wrapper).
-        var handedOver: [String]
-        var shown: String
+        let handedOver: [String]
+        let shown: String
+
+        init(closures: PropertyList, isEquatable: Bool, inputs: [String], assumed: [String], handedOver: [String],
+             shown: String) {
+            self.closures = closures
+            self.isEquatable = isEquatable
+            self.inputs = inputs
+            self.assumed = assumed
+            self.handedOver = handedOver
+            self.shown = shown
+        }
     }
 
     func viewClosures(_ view: String, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
@@ -192,7 +203,9 @@ extension RuleContext {
     /// The stored properties and instance methods of a body's owner, and what each of its
     /// methods (declared in this file) reads. Whether a stored property is a plain value (and
     /// so whether a capture of `self` counts) is worked out when a capture asks.
-    struct OwnerValues {
+    /// One per owner and file, shared by the questions of its bodies: a class, so that what a
+    /// question works out stays for the next without copying it back.
+    final class OwnerValues {
         var methods: [String] = []
         var stored = PropertyList()
         /// Where the owner is declared, for the lookups of its properties' types.
@@ -212,8 +225,17 @@ extension RuleContext {
         var methodReads: [String: [String]?] = [:]
     }
 
+    /// The owner's values from `owners`, made and kept there at the first of its bodies.
+    func ownerValues(_ body: CodeBody, sharedIn owners: inout SmallMap<OwnerValues>) -> OwnerValues {
+        guard let key = body.owner else { return ownerValues(body) }
+        if let known = owners[key] { return known }
+        let made = ownerValues(body)
+        owners[key] = made
+        return made
+    }
+
     func ownerValues(_ body: CodeBody) -> OwnerValues {
-        var values = OwnerValues()
+        let values = OwnerValues()
         guard let owner = body.owner, let ref = index.declarationRef(of: owner),
               index.kind(ref) == .struct || index.kind(ref) == .enum, let facts = index.facts(owner) else { return values }
         values.stored = facts.storedProperties
@@ -230,7 +252,7 @@ extension RuleContext {
     }
 
     /// True when a stored property of the owner named `name` is a plain value.
-    func isPlain(_ name: String, _ owner: inout OwnerValues) -> Bool {
+    func isPlain(_ name: String, _ owner: OwnerValues) -> Bool {
         let stored = owner.stored
         for k in stored.indices where stored[k].name == name {
             if owner.plainness.isEmpty { owner.plainness = [UInt8](repeating: 0, count: stored.count) }
@@ -242,7 +264,7 @@ extension RuleContext {
 
     /// True when the owner holds a plain value: a capture of `self` then reaches a value that
     /// can go stale.
-    func selfCounts(_ owner: inout OwnerValues) -> Bool {
+    func selfCounts(_ owner: OwnerValues) -> Bool {
         if let known = owner.anyPlain { return known }
         let any = owner.stored.contains { isPlainValue($0, owner) }
         owner.anyPlain = any
@@ -251,8 +273,21 @@ extension RuleContext {
 
     /// The owner's method bodies in this file, by base name (`save(_:)` → `save`).
     func methodBodies(of owner: String) -> [String: [CodeBody]] {
+        // The file's bodies when a rule made them; else only the owner's functions' are made.
+        let candidates: [CodeBody]
+        if let all = walked.bodies {
+            candidates = all
+        } else {
+            var starts: Set<Int> = []
+            for t in file.types.indices where typeNames[t] == owner {
+                for f in file.types[t].functions { if let body = f.bodyTokens { starts.insert(body.lowerBound) } }
+            }
+            guard !starts.isEmpty else { return [:] }
+            candidates = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
+                                      keeping: { starts.contains($0.lowerBound) })
+        }
         var out: [String: [CodeBody]] = [:]
-        for other in bodies where other.owner == owner {
+        for other in candidates where other.owner == owner {
             if case .function(let name) = other.kind {
                 let utf8 = name.utf8
                 let base = String(Substring(utf8[..<(utf8.firstIndex(of: UInt8(ascii: "(")) ?? utf8.endIndex)]))
@@ -264,7 +299,7 @@ extension RuleContext {
 
     /// The plain properties a method of the owner reads, following the methods it calls;
     /// nil when one of them is not declared in this file.
-    func reads(ofMethod name: String, _ owner: inout OwnerValues, visiting: inout Set<String>) -> [String]? {
+    func reads(ofMethod name: String, _ owner: OwnerValues, visiting: inout Set<String>) -> [String]? {
         if let known = owner.methodReads[name] { return known }
         if owner.methodBodies == nil { owner.methodBodies = owner.key.map(methodBodies(of:)) ?? [:] }
         guard let bodies = owner.methodBodies![name] else { return nil }
@@ -273,12 +308,12 @@ extension RuleContext {
         for body in bodies {
             for r in body.facts.references where r.declaration == nil || r.isSelfMember {
                 if r.isCalled && owner.methods.contains(r.name) {
-                    guard let inner = reads(ofMethod: r.name, &owner, visiting: &visiting) else {
+                    guard let inner = reads(ofMethod: r.name, owner, visiting: &visiting) else {
                         owner.methodReads[name] = .some(nil)
                         return nil
                     }
                     for p in inner where !found.contains(p) { found.append(p) }
-                } else if !found.contains(r.name) && isPlain(r.name, &owner) {
+                } else if !found.contains(r.name) && isPlain(r.name, owner) {
                     found.append(r.name)
                 }
             }
@@ -290,7 +325,7 @@ extension RuleContext {
     /// The names a closure literal captures that can change while the view stays equal, in
     /// order of first appearance, each with the token of its first capture and how the message
     /// shows it (`'count'`, `'self' by calling 'save()'`).
-    func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: inout OwnerValues,
+    func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: OwnerValues,
                   excused: [String]) -> [Capture] {
         var events: [Capture] = []
         for r in facts.references where closure.contains(r.token) {
@@ -303,18 +338,18 @@ extension RuleContext {
                     && !isReference(declaredType(declaration, body), body) {
                     events.append(Capture(name: r.name, token: r.token))
                 }
-            } else if !(r.isCalled && owner.methods.contains(r.name)) && isPlain(r.name, &owner) {
+            } else if !(r.isCalled && owner.methods.contains(r.name)) && isPlain(r.name, owner) {
                 events.append(Capture(name: r.name, token: r.token))
-            } else if r.isCalled && owner.methods.contains(r.name) && selfCounts(&owner) {
+            } else if r.isCalled && owner.methods.contains(r.name) && selfCounts(owner) {
                 // An implicit `self`, named by the call that makes it; when the method is at hand,
                 // only if it reads a plain value, which the message names.
                 var visiting: Set<String> = []
-                let read = reads(ofMethod: r.name, &owner, visiting: &visiting)
+                let read = reads(ofMethod: r.name, owner, visiting: &visiting)
                 if let read, read.isEmpty { continue }
                 events.append(Capture(name: "self", token: r.token, call: (r.name, read)))
             }
         }
-        if facts.selfUses.contains(where: closure.contains), selfCounts(&owner) {
+        if facts.selfUses.contains(where: closure.contains), selfCounts(owner) {
             for token in facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token))
             }
