@@ -9,18 +9,18 @@ public struct Argument: Sendable {
     public var isTrailing: Bool
 }
 
-/// `.name(arguments) { trailing }` after an expression.
+/// `.name(arguments) { trailing }` after an expression (`TokenStream.modifierChain`): its
+/// name, and where it ends.
 public struct Modifier: Sendable {
     public var name: String
     public var nameToken: Int
-    public var arguments: [Argument]
     /// Index after the modifier and its trailing closures.
     public var end: Int
 }
 
 /// A call of a capitalized name (a type construction, as far as syntax can tell):
-/// `Name(…)`, `Outer.Name(…)`, `Name { … }`, with its trailing closures and the modifier
-/// chain that follows it.
+/// `Name(…)`, `Outer.Name(…)`, `Name { … }`, with its trailing closures. The modifier chain
+/// that follows it starts at `end` (`TokenStream.modifierChain(end)`: read only where asked).
 public struct CallSite: Sendable {
     /// The callee as written, dotted parts joined (`Outer.Row`).
     public var callee: String
@@ -31,7 +31,6 @@ public struct CallSite: Sendable {
     public var arguments: [Argument]
     /// Index after the call and its trailing closures.
     public var end: Int
-    public var modifiers: [Modifier]
 }
 
 extension TokenStream {
@@ -89,6 +88,30 @@ extension TokenStream {
         return (out, i)
     }
 
+    /// Where the trailing closures starting at `start` end (`trailingClosures(start).1`,
+    /// without making their arguments).
+    func trailingClosuresEnd(_ start: Int) -> Int {
+        var i = start
+        if kind(i) == .leftBrace && !tokens[i].hasNewlineBefore, let close = partnerOf(i) {
+            i = close + 1
+            while isName(i) && kind(i + 1) == .colon && kind(i + 2) == .leftBrace, let close = partnerOf(i + 2) {
+                i = close + 1
+            }
+        }
+        return i
+    }
+
+    /// A modifier's arguments: those in its parentheses, then its trailing closures.
+    public func arguments(of modifier: Modifier) -> [Argument] {
+        var j = modifier.nameToken + 1
+        var out: [Argument] = []
+        if kind(j) == .leftParen && !tokens[j].hasNewlineBefore {
+            out = arguments(inParentheses: j)
+            j = after(j)
+        }
+        return out + trailingClosures(j).0
+    }
+
     /// The chain of `.name(…) { … }` modifiers starting at `start`.
     public func modifierChain(_ start: Int) -> [Modifier] {
         var out: [Modifier] = []
@@ -96,14 +119,9 @@ extension TokenStream {
         while kind(i) == .period && isName(i + 1) {
             let nameToken = i + 1
             var j = i + 2
-            var arguments: [Argument] = []
-            if kind(j) == .leftParen && !tokens[j].hasNewlineBefore {
-                arguments = self.arguments(inParentheses: j)
-                j = after(j)
-            }
-            let (trailing, end) = trailingClosures(j)
-            arguments += trailing
-            out.append(Modifier(name: name(nameToken), nameToken: nameToken, arguments: arguments, end: end))
+            if kind(j) == .leftParen && !tokens[j].hasNewlineBefore { j = after(j) }
+            let end = trailingClosuresEnd(j)
+            out.append(Modifier(name: name(nameToken), nameToken: nameToken, end: end))
             i = end
             // A postfix `?` / `!` may sit between links: `.first?.foo()`.
             while isOptionalMark(i) && !tokens[i].hasSpaceBefore { i += 1 }
@@ -161,7 +179,6 @@ extension TokenStream {
         }
         let (trailing, end) = trailingClosures(j)
         arguments += trailing
-        return CallSite(callee: callee, calleeToken: i, start: start, arguments: arguments, end: end,
-                        modifiers: modifierChain(end))
+        return CallSite(callee: callee, calleeToken: i, start: start, arguments: arguments, end: end)
     }
 }

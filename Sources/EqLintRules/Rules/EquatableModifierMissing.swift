@@ -45,7 +45,7 @@ struct EquatableModifierMissing: Rule {
                 guard let view = index.resolveType(call.callee, from: body.place), index.isView(view),
                       index.isEquatable(view), index.hasCustomEquality(view) else { continue }
                 if plainDataOnly && !index.isPlainData(view) { continue }
-                if call.modifiers.contains(where: { $0.name == "equatable" }) { continue }
+                if ctx.tokens.modifierChain(call.end).contains(where: { $0.name == "equatable" }) { continue }
                 if wrapped.contains(call.start..<call.end) { continue }
                 let shown = index.displayName(view)
                 // docs/rules.md, `equatable_modifier_missing`: `.equatable()` right after the

@@ -47,8 +47,9 @@ struct OnchangeDuplicateAction: Rule {
             var actions: [(body: Range<Int>, observed: Range<Int>, action: Range<Int>, token: Int)] = []
             for modifier in chain where modifier.name == "onChange" {
                 visited.insert(modifier.nameToken)
-                guard let first = modifier.arguments.first, first.label == "of",
-                      let action = modifier.arguments.last, action.isClosureLiteral,
+                let arguments = s.arguments(of: modifier)
+                guard let first = arguments.first, first.label == "of",
+                      let action = arguments.last, action.isClosureLiteral,
                       let body = Self.actionBody(action.tokens, s) else { continue }
                 actions.append((body, first.tokens, action.tokens, modifier.nameToken))
             }

@@ -49,7 +49,7 @@ import Testing
         #expect(row.arguments.map { $0.label ?? "_" } == ["title", "onTap", "_", "onHold"])
         #expect(row.arguments.map(\.isClosureLiteral) == [false, true, true, true])
         #expect(row.arguments.map(\.isTrailing) == [false, false, true, true])
-        #expect(row.modifiers.map(\.name) == ["padding", "equatable"])
+        #expect(s.modifierChain(row.end).map(\.name) == ["padding", "equatable"])
         #expect(s.name(facts.calls[2].calleeToken) == "Cell")
         // The closure's parameter `item` is a local of its body.
         let items = facts.references.filter { $0.name == "item" }
