@@ -191,12 +191,16 @@ struct RepresentableStaleClosure: Rule {
             }
             return .insert(statement + "; ", at: first)
         }
-        // `{}`: the statement between the braces, indented one level past the brace's line.
+        // No statement: the statement on a line of its own after the `{`, indented one level
+        // past the brace's line. Between braces on one line (`{}`), the `}` goes on a line
+        // after it; when the braces are lines apart (a comment or blank lines between), the
+        // line break before the `}` is already there.
         let open = s.tokens[body.lowerBound - 1]
         let indent = layout.indentation(ofLineAt: open.start)
         let unit = indent.hasPrefix("\t") ? "\t" : "    "
-        return .insert(layout.lineEnding(at: open.start) + indent + unit + statement + layout.lineEnding(at: open.start) + indent,
-                       at: open.end)
+        let lineEnding = layout.lineEnding(at: open.start)
+        let closeIsOnALaterLine = body.lowerBound < s.count && s.tokens[body.lowerBound].hasNewlineBefore
+        return .insert(lineEnding + indent + unit + statement + (closeIsOnALaterLine ? "" : lineEnding + indent), at: open.end)
     }
 }
 
