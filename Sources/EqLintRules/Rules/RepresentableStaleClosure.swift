@@ -21,7 +21,7 @@ struct RepresentableStaleClosure: Rule {
             good the first time as later. Handing over `self` to the coordinator counts for the \
             closures the coordinator reads through it; constant closures never change.
             """,
-        knownProblems: "Hand-overs through helper methods the make method calls are not followed; a make or update method declared in another file than the other is not read.",
+        knownProblems: "Hand-overs through helper methods the make method calls are not followed; a make or update method declared in another file than the other is not read. A closure capturing a plain stored property counts as capturing a value that can change, even when every construction of its owner passes that property a constant.",
         triggering: ["""
             struct ScanButton: UIViewRepresentable {
                 let onScan: () -> Void
