@@ -43,8 +43,11 @@ extension ProjectIndex {
     /// True for the type of a reference property wrapper (`Binding`, `SwiftUI.Binding`, the
     /// configured ones): a value of it reads shared storage.
     public func isReferenceWrapperType(_ name: String) -> Bool {
-        ProjectIndex.referenceWrapperSet.contains(name) || ProjectIndex.skippedWrapperSet.contains(name)
-            || settings.referencePropertyWrappers.contains(name) || settings.skippedPropertyWrappers.contains(name)
+        // The built-in ones from the wrapper table (one probe on the bytes; the markers there
+        // are neither), then the configured ones, when there are any.
+        if let kinds = ProjectIndex.wrapperKinds[name], !kinds.isDisjoint(with: [.skipped, .reference]) { return true }
+        return (!settings.referencePropertyWrappers.isEmpty && settings.referencePropertyWrappers.contains(name))
+            || (!settings.skippedPropertyWrappers.isEmpty && settings.skippedPropertyWrappers.contains(name))
     }
 
     public func marker(of p: Property) -> Attribute? {

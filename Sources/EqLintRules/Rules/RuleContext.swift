@@ -46,6 +46,7 @@ public struct RuleContext {
     /// The tokens where the walker reads call sites: the names of the views the call-site rules
     /// look for, and every construction of `EquatableView` (`equatable_modifier_missing`).
     var callTokens: TokenBits {
+        if let done = walked.callTokens { return done }
         let s = tokens
         var bits = TokenBits(count: s.count, callSiteMentions(callSiteKinds))
         s.bytes.withUnsafeBufferPointer { bytes in
@@ -54,6 +55,7 @@ public struct RuleContext {
                 if r.count == 13 && memcmp(bytes.baseAddress! + r.lowerBound, "EquatableView", 13) == 0 { bits.insert(Int(c)) }
             }
         }
+        walked.callTokens = bits
         return bits
     }
 
@@ -235,6 +237,8 @@ final class WalkedBodies {
     var bodies: [CodeBody]?
     var typeNames: [String]?
     var previewRanges: [Range<UInt32>]?
+    /// `RuleContext.callTokens`, made once.
+    var callTokens: TokenBits?
     /// By `CallSiteKinds` raw value (four kinds: sixteen sets), made at the first.
     var mentions: [[Int]?] = []
     /// Every mention with its kinds (`callSiteMentionKinds`), scanned once.

@@ -254,19 +254,22 @@ extension RuleContext {
     /// True when a stored property of the owner named `name` is a plain value.
     func isPlain(_ name: String, _ owner: OwnerValues) -> Bool {
         let stored = owner.stored
-        for k in stored.indices where stored[k].name == name {
-            if owner.plainness.isEmpty { owner.plainness = [UInt8](repeating: 0, count: stored.count) }
-            if owner.plainness[k] == 0 { owner.plainness[k] = isPlainValue(stored[k], owner) ? 1 : 2 }
-            if owner.plainness[k] == 1 { return true }
-        }
+        for k in stored.indices where stored[k].name == name && isPlain(at: k, owner) { return true }
         return false
+    }
+
+    /// Whether the owner's stored property at position `k` is a plain value, worked out once.
+    func isPlain(at k: Int, _ owner: OwnerValues) -> Bool {
+        if owner.plainness.isEmpty { owner.plainness = [UInt8](repeating: 0, count: owner.stored.count) }
+        if owner.plainness[k] == 0 { owner.plainness[k] = isPlainValue(owner.stored[k], owner) ? 1 : 2 }
+        return owner.plainness[k] == 1
     }
 
     /// True when the owner holds a plain value: a capture of `self` then reaches a value that
     /// can go stale.
     func selfCounts(_ owner: OwnerValues) -> Bool {
         if let known = owner.anyPlain { return known }
-        let any = owner.stored.contains { isPlainValue($0, owner) }
+        let any = owner.stored.indices.contains { isPlain(at: $0, owner) }
         owner.anyPlain = any
         return any
     }
