@@ -4,16 +4,19 @@ public struct TokenStream {
     public let partner: [Int32]
     public let bytes: [UInt8]
 
+    /// `tokens.count`, kept: every bounds check reads it, and the array's own getter is not
+    /// always inlined.
+    public let count: Int
+
     public init(_ lexed: LexedFile, _ source: SourceText) {
         tokens = lexed.tokens
         partner = lexed.partner
         bytes = source.bytes
+        count = lexed.tokens.count
     }
 
-    @inline(__always) public var count: Int { tokens.count }
-
     @inline(__always) public func kind(_ i: Int) -> TokenKind? {
-        i >= 0 && i < tokens.count ? tokens[i].kind : nil
+        i >= 0 && i < count ? tokens[i].kind : nil
     }
 
     /// The matching bracket's index, or nil.
@@ -24,7 +27,7 @@ public struct TokenStream {
 
     /// True when token `i` is spelled exactly `word`.
     @inline(__always) public func `is`(_ i: Int, _ word: StaticString) -> Bool {
-        guard i >= 0 && i < tokens.count else { return false }
+        guard i >= 0 && i < count else { return false }
         let t = tokens[i]
         guard Int(t.length) == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { w in
@@ -55,7 +58,7 @@ public struct TokenStream {
     }
 
     public func text(_ i: Int) -> String {
-        guard i >= 0 && i < tokens.count else { return "" }
+        guard i >= 0 && i < count else { return "" }
         return string(byteRange(i))
     }
 
@@ -69,12 +72,12 @@ public struct TokenStream {
     /// The token that starts at byte `offset` (the first that is not empty), found by a binary
     /// search: tokens are in source order.
     func token(startingAt offset: Int) -> Int? {
-        var lo = 0, hi = tokens.count
+        var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
             if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
         }
-        while lo < tokens.count && Int(tokens[lo].start) == offset {
+        while lo < count && Int(tokens[lo].start) == offset {
             if tokens[lo].length > 0 { return lo }
             lo += 1
         }
@@ -84,7 +87,7 @@ public struct TokenStream {
     /// `text(i) == text(j)` without making either string: the bytes first, and the strings only
     /// when the bytes differ outside ASCII (strings compare by canonical equivalence).
     func sameText(_ i: Int, _ j: Int) -> Bool {
-        guard i >= 0 && i < tokens.count && j >= 0 && j < tokens.count else { return text(i) == text(j) }
+        guard i >= 0 && i < count && j >= 0 && j < count else { return text(i) == text(j) }
         let a = bytes[byteRange(i)], b = bytes[byteRange(j)]
         if a.elementsEqual(b) { return true }
         if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) { return false }
@@ -93,7 +96,7 @@ public struct TokenStream {
 
     /// The token's text with enclosing backticks removed.
     public func name(_ i: Int) -> String {
-        guard i >= 0 && i < tokens.count else { return "" }
+        guard i >= 0 && i < count else { return "" }
         let t = tokens[i]
         if t.kind == .backtickIdentifier && t.length >= 2 { return string(nameBytes(i)) }
         return text(i)
@@ -128,13 +131,13 @@ public struct TokenStream {
     /// closing `>`).
     public func normalizedText(_ range: Range<Int>, trimmingLastBytes trim: Int = 0) -> String {
         // Most types are one token (`String`, `Int`): their text is the token's.
-        if range.count == 1 && range.lowerBound < tokens.count {
+        if range.count == 1 && range.lowerBound < count {
             let t = tokens[range.lowerBound]
             let end = Int(t.end) - trim
             guard end > Int(t.start) else { return "" }
             return string(Int(t.start)..<end)
         }
-        let upper = min(range.upperBound, tokens.count)
+        let upper = min(range.upperBound, count)
         guard range.lowerBound < upper else { return "" }
         // Written straight into the string: the tokens' bytes plus a space between each two
         // at most.
