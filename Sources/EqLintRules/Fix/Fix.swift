@@ -66,9 +66,8 @@ public struct Fix: Sendable, Hashable {
 extension Fix {
     /// "mark 'onTap' and 'onHold' @EquatableIgnoredUnsafeClosure", from `View.property` symbols.
     static func markingTitle(_ symbols: [String]) -> String {
-        // `Card.onTap` → `onTap`; most fixes mark one closure.
-        if symbols.count == 1 { return "mark '" + symbols[0].simpleTypeName + "' @EquatableIgnoredUnsafeClosure" }
-        return "mark \(quotedList(symbols.map(\.simpleTypeName))) @EquatableIgnoredUnsafeClosure"
+        // `Card.onTap` → `onTap`.
+        "mark \(quotedList(symbols.map(\.simpleTypeName))) @EquatableIgnoredUnsafeClosure"
     }
 
     /// The fix without the edits whose condition symbol is in `stale` (`editConditions`); nil

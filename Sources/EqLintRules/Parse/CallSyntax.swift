@@ -73,28 +73,22 @@ extension TokenStream {
     /// `label: { … }`. Returns them and the index after the last.
     public func trailingClosures(_ start: Int) -> ([Argument], Int) {
         var out: [Argument] = []
-        var i = start
-        if kind(i) == .leftBrace && !tokens[i].hasNewlineBefore, let close = partnerOf(i) {
-            out.append(Argument(label: nil, labelToken: nil, tokens: i..<(close + 1),
+        let end = trailingClosuresEnd(start) { label, closure in
+            out.append(Argument(label: label.map(name), labelToken: label, tokens: closure,
                                 isClosureLiteral: true, isTrailing: true))
-            i = close + 1
-            while isName(i) && kind(i + 1) == .colon && kind(i + 2) == .leftBrace,
-                  let close = partnerOf(i + 2) {
-                out.append(Argument(label: name(i), labelToken: i, tokens: (i + 2)..<(close + 1),
-                                    isClosureLiteral: true, isTrailing: true))
-                i = close + 1
-            }
         }
-        return (out, i)
+        return (out, end)
     }
 
-    /// Where the trailing closures starting at `start` end (`trailingClosures(start).1`,
-    /// without making their arguments).
-    func trailingClosuresEnd(_ start: Int) -> Int {
+    /// Where the trailing closures starting at `start` end, handing `each` every one's label
+    /// token (nil for the unlabelled first) and tokens.
+    func trailingClosuresEnd(_ start: Int, each: (_ label: Int?, _ closure: Range<Int>) -> Void = { _, _ in }) -> Int {
         var i = start
         if kind(i) == .leftBrace && !tokens[i].hasNewlineBefore, let close = partnerOf(i) {
+            each(nil, i..<(close + 1))
             i = close + 1
             while isName(i) && kind(i + 1) == .colon && kind(i + 2) == .leftBrace, let close = partnerOf(i + 2) {
+                each(i, (i + 2)..<(close + 1))
                 i = close + 1
             }
         }

@@ -64,10 +64,11 @@ struct NameResolver: @unchecked Sendable {
         // parameter (`View`, `String`, `Equatable`): known on the bytes, no text made. A plain
         // name is its own first part: what is asked of it here is not asked again below.
         let plain = TypeText.isPlainName(written)
-        var known: (isProjectName: Bool, mayBeGeneric: Bool)?
+        var isProjectName = false, mayBeGeneric = false
         if plain {
-            known = (simpleNames[written] != nil, genericNames[written] != nil)
-            if !known!.isProjectName && !known!.mayBeGeneric { return .outside(written) }
+            isProjectName = simpleNames[written] != nil
+            mayBeGeneric = genericNames[written] != nil
+            if !isProjectName && !mayBeGeneric { return .outside(written) }
         }
         // The name: attributes, `any `/`some `, parentheses and optionals in any spelling
         // (`Foo?`, `Optional<Foo>`) dropped, generic arguments cut; then its first `.`.
@@ -83,8 +84,10 @@ struct NameResolver: @unchecked Sendable {
         }
         let firstName = plain ? written : String(first)
         // Most names are none of the project's and no generic parameter (`String`, `View`).
-        let isProjectName = known?.isProjectName ?? (simpleNames[firstName] != nil)
-        let mayBeGeneric = known?.mayBeGeneric ?? (genericNames[firstName] != nil)
+        if !plain {
+            isProjectName = simpleNames[firstName] != nil
+            mayBeGeneric = genericNames[firstName] != nil
+        }
         if !isProjectName && !mayBeGeneric { return .outside(String(name)) }
         // 1. Generic parameters of the enclosing declarations.
         if mayBeGeneric && isGenericParameter(firstName, at: place) { return .genericParameter }

@@ -138,6 +138,8 @@ public struct Message: Sendable, Hashable, ExpressibleByStringInterpolation {
 /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`; past `atMost` names, the first ones and how
 /// many more (`'a', 'b' and 3 more`).
 func quotedList(_ names: [String], atMost: Int = .max) -> String {
+    // Most lists name one thing.
+    if names.count == 1 && atMost >= 1 { return "'" + names[0] + "'" }
     var quoted = names.prefix(atMost).map { "'\($0)'" }
     if names.count > atMost { quoted.append("\(names.count - atMost) more") }
     guard quoted.count > 1 else { return quoted.first ?? "" }
