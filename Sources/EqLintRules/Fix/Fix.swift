@@ -34,7 +34,10 @@ public struct TextEdit: Sendable, Hashable {
 public struct Fix: Sendable, Hashable {
     public let applicability: Applicability
     /// Short, imperative, lower-case: "insert 'hash(into:)'".
-    public let title: String
+    public var title: String { written ?? Fix.markingTitle(editConditions) }
+    /// The title as the rule wrote it; nil for a fix made by `marking`, whose title names its
+    /// closures (`editConditions`) when a report asks: most such fixes are dropped unseen.
+    private let written: String?
     /// Sorted by offset, none overlapping another.
     public internal(set) var edits: [TextEdit]
     /// The fix stands only if, once applied, `closure_captures_state` reports none of these
@@ -52,8 +55,20 @@ public struct Fix: Sendable, Hashable {
 
     public init(_ applicability: Applicability, _ title: String, edits: [TextEdit]) {
         self.applicability = applicability
-        self.title = title
+        written = title
         self.edits = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// A fix marking closures `@EquatableIgnoredUnsafeClosure`: `edits[k]` marks the closure of
+    /// the `View.property` symbol `symbols[k]` (edits in order of offset), each edit standing on
+    /// its own closure's condition.
+    init(marking symbols: [String], edits: [TextEdit], views: [String]) {
+        applicability = .unsafe
+        written = nil
+        self.edits = edits
+        editConditions = symbols
+        unlessStaleCaptures = symbols
+        staleCheckViews = views
     }
 
     /// The bytes the fix touches, from its first edit's start to its last edit's end.
@@ -76,11 +91,7 @@ extension Fix {
         let kept = edits.indices.filter { !stale.contains(editConditions[$0]) }
         guard !kept.isEmpty else { return nil }
         if kept.count == edits.count { return self }
-        var fix = Fix(applicability, Fix.markingTitle(kept.map { editConditions[$0] }), edits: kept.map { edits[$0] })
-        fix.editConditions = kept.map { editConditions[$0] }
-        fix.unlessStaleCaptures = fix.editConditions
-        fix.staleCheckViews = staleCheckViews
-        return fix
+        return Fix(marking: kept.map { editConditions[$0] }, edits: kept.map { edits[$0] }, views: staleCheckViews)
     }
 }
 

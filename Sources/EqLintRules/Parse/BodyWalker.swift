@@ -232,6 +232,7 @@ public struct BodyWalker {
         let i = w.i
         if wantsCall(at: i),
            let call = s.callSite(at: i, allowTrailingOnly: w.pending == .none || w.pendingDepth != w.brackets.count) {
+            if w.facts.calls.isEmpty { w.facts.calls.reserveCapacity(4) }
             w.facts.calls.append(call)
         }
         w.i += 1

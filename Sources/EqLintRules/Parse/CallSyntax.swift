@@ -38,6 +38,8 @@ extension TokenStream {
     public func arguments(inParentheses open: Int) -> [Argument] {
         guard let close = partnerOf(open) else { return [] }
         var out: [Argument] = []
+        // One allocation for the usual few arguments, not one per doubling.
+        if close > open + 1 { out.reserveCapacity(4) }
         var i = open + 1
         while i < close {
             var label: String? = nil

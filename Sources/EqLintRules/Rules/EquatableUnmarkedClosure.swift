@@ -78,10 +78,7 @@ struct EquatableUnmarkedClosure: Rule {
                 let marks = flagged.compactMap { p in ctx.markingUnsafeClosure(p).map { (edit: $0, symbol: index.displayName(key) + "." + p.name) } }
                     .sorted { $0.edit.range.lowerBound < $1.edit.range.lowerBound }
                 if !marks.isEmpty {
-                    fix = Fix(.unsafe, Fix.markingTitle(marks.map(\.symbol)), edits: marks.map(\.edit))
-                    fix?.unlessStaleCaptures = marks.map(\.symbol)
-                    fix?.editConditions = marks.map(\.symbol)
-                    fix?.staleCheckViews = [types[t].simpleName]
+                    fix = Fix(marking: marks.map(\.symbol), edits: marks.map(\.edit), views: [types[t].simpleName])
                 }
             }
             ctx.report(.unmarked(flagged.map(\.name), shown, kind: kind, usesMacro: index.usesEquatableMacro),

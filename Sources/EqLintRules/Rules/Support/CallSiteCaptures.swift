@@ -100,6 +100,10 @@ extension RuleContext {
                 for argument in call.arguments where !argument.isClosureLiteral {
                     guard let label = argument.label, facts.inputs.contains(label),
                           let name = wholeName(argument.tokens) else { continue }
+                    if excused.isEmpty {
+                        excused.reserveCapacity(call.arguments.count)
+                        excusedUnderFix.reserveCapacity(call.arguments.count)
+                    }
                     excused.append(name)
                     if !facts.assumed.contains(label) { excusedUnderFix.append(name) }
                 }
@@ -357,8 +361,10 @@ extension RuleContext {
                 events.append(Capture(name: "self", token: token))
             }
         }
+        guard !events.isEmpty else { return [] }
         events.sort { $0.token < $1.token }
         var found: [Capture] = []
+        found.reserveCapacity(events.count)
         for event in events where !excused.contains(event.name) && !found.contains(where: { $0.name == event.name }) {
             found.append(event)
         }
