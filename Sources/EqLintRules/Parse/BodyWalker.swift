@@ -72,12 +72,14 @@ public struct BodyWalker {
 
     /// Walks `range`; `parameters` are names declared at its top (function parameters,
     /// `newValue`), each with the token that declares it. With `window`, the walk ends at the
-    /// window's end and records references and uses of `self` only inside it: what it records
-    /// there is what the whole walk records there (names are put in scope all the same), and
-    /// so are the call sites before the window's end.
+    /// window's end and records references and uses of `self` only inside the closure literals
+    /// passed at the call sites it reads, within the window: what it records there is what the
+    /// whole walk records there (names are put in scope all the same), and so are the call
+    /// sites before the window's end.
     public func walk(_ range: Range<Int>, parameters: [(String, Int)] = [], window: Range<Int>? = nil) -> BodyFacts {
         let recorded = window ?? range
-        var w = Walk(range, end: min(range.upperBound, s.count, recorded.upperBound), recorded: recorded)
+        var w = Walk(range, end: min(range.upperBound, s.count, recorded.upperBound), recorded: recorded,
+                     closuresOnly: window != nil)
         for (name, token) in parameters { w.scope.push(name, token) }
         while w.i < w.end {
             // Leave finished scopes.
@@ -184,7 +186,7 @@ public struct BodyWalker {
         } else if s.is(i, "self") && s.kind(i + 1) != .period && s.kind(i - 1) != .period
                     && s.kind(i - 1) != .backslash {
             // Not `Item.self` nor `\.self`: those name a type or a key path, not the value.
-            if w.recorded.contains(i) { w.facts.selfUses.append(i) }
+            if w.records(i) { w.facts.selfUses.append(i) }
         } else if s.is(i, "self"), s.kind(i + 1) == .period, s.isName(i + 2),
                   s.kind(i - 1) != .period {
             readSelfMember(&w)
@@ -218,11 +220,14 @@ public struct BodyWalker {
             w.i += 3
             return
         }
-        if w.recorded.contains(i + 2) {
+        if w.records(i + 2) {
             w.facts.references.append(Reference(token: i + 2, name: s.name(i + 2), isSelfMember: true,
                                                 declaration: nil, isCalled: s.kind(i + 3) == .leftParen))
         }
-        if wantsCall(at: i + 2), let call = s.callSite(at: i + 2, allowTrailingOnly: false) { w.facts.calls.append(call) }
+        if wantsCall(at: i + 2), let call = s.callSite(at: i + 2, allowTrailingOnly: false) {
+            w.facts.calls.append(call)
+            if w.closuresOnly { w.noteClosures(of: call) }
+        }
         w.i += 3
     }
 
@@ -234,6 +239,7 @@ public struct BodyWalker {
            let call = s.callSite(at: i, allowTrailingOnly: w.pending == .none || w.pendingDepth != w.brackets.count) {
             if w.facts.calls.isEmpty { w.facts.calls.reserveCapacity(4) }
             w.facts.calls.append(call)
+            if w.closuresOnly { w.noteClosures(of: call) }
         }
         w.i += 1
         if s.kind(i - 1) == .period && i > w.floor { return }
@@ -248,7 +254,7 @@ public struct BodyWalker {
             w.scope.push(s.name(i), i)
             return
         }
-        guard w.recorded.contains(i) else { return }
+        guard w.records(i) else { return }
         if membersReadOnly && isPlainASCII(i) {
             // The name's shape from its bytes: most names are no local's, and are read
             // without making their text.

@@ -104,8 +104,13 @@ extension BodyWalker {
         let end: Int
         /// References and uses of `self` are recorded only at these tokens.
         let recorded: Range<Int>
+        /// True for a walk with a window: there, only names inside the closure literals passed
+        /// at the call sites read so far are recorded (`closures`: a bit per token of
+        /// `recorded`, made at the first such closure).
+        let closuresOnly: Bool
+        var closures: [UInt64] = []
 
-        init(_ range: Range<Int>, end: Int, recorded: Range<Int>) {
+        init(_ range: Range<Int>, end: Int, recorded: Range<Int>, closuresOnly: Bool) {
             // Room for a few levels of nesting in the one allocation (arrays grow one
             // allocation at a time from a capacity of one).
             frames = []
@@ -115,6 +120,31 @@ extension BodyWalker {
             floor = range.lowerBound
             self.end = end
             self.recorded = recorded
+            self.closuresOnly = closuresOnly
+        }
+
+        /// True when a reference or use of `self` at token `i` is recorded.
+        @inline(__always) func records(_ i: Int) -> Bool {
+            guard recorded.contains(i) else { return false }
+            guard closuresOnly else { return true }
+            let k = i - recorded.lowerBound
+            return (k >> 6) < closures.count && closures[k >> 6] & (1 << UInt64(k & 63)) != 0
+        }
+
+        /// Marks the closure literals `call` passes (within `recorded`) as recorded. One that
+        /// starts inside a marked one lies wholly inside it (braces pair up), so every token is
+        /// marked at most once.
+        mutating func noteClosures(of call: CallSite) {
+            for argument in call.arguments where argument.isClosureLiteral {
+                let lower = max(argument.tokens.lowerBound, recorded.lowerBound)
+                let upper = min(argument.tokens.upperBound, recorded.upperBound)
+                guard lower < upper, !records(lower) else { continue }
+                if closures.isEmpty { closures = [UInt64](repeating: 0, count: (recorded.count + 63) >> 6) }
+                for t in lower..<upper {
+                    let k = t - recorded.lowerBound
+                    closures[k >> 6] |= 1 << UInt64(k & 63)
+                }
+            }
         }
 
         /// A statement that opens a block (`if`, `guard`, `for`, ...) starts at the current

@@ -275,9 +275,10 @@ public struct CodeBody {
     /// bodies of a file, when any).
     public var facts: BodyFacts { walks.facts(slot) }
 
-    /// What the walker finds inside `window` (references and uses of `self`; call sites up to
-    /// its end): the whole walk's facts when it was done, else a walk that ends at the window's
-    /// end and is not kept.
+    /// What the walker finds inside `window` (references and uses of `self` inside the closure
+    /// literals passed at the call sites it reads; call sites up to its end): the whole walk's
+    /// facts (a superset) when it was done, else a walk that ends at the window's end and is
+    /// not kept.
     func facts(within window: Range<Int>) -> BodyFacts { walks.facts(slot, within: window) }
 
     /// The type, as written, of the enclosing function's parameter declared at `token` (the
