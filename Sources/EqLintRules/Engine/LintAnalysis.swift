@@ -214,25 +214,26 @@ extension LintEngine {
     /// edit in a file that is not valid Swift, none on a line where the finding's rule is
     /// suppressed; such a fix is dropped.
     static func placeFixes(_ out: inout [Diagnostic], in file: ParsedFile, suppressions: Suppressions) {
-        let lines = file.source.lines
+        let lines = file.source.lines, bytes = file.source.bytes
         let invalid = InvalidSource.firstProblem(file) != nil
         for k in out.indices {
-            guard let fix = out[k].fix else { continue }
-            if invalid || fix.edits.contains(where: { edit in
-                let first = lines.scalarLocation(of: edit.range.lowerBound, in: file.source.bytes).line
-                let last = lines.scalarLocation(of: edit.range.upperBound, in: file.source.bytes).line
-                return (first...max(first, last)).contains { suppressions.isSuppressed(out[k].ruleID, line: $0) }
-            }) {
-                out[k].fix = nil
-                continue
-            }
+            // Taken out while its edits are placed, so that they are changed in place.
+            guard var fix = out[k].fix else { continue }
+            out[k].fix = nil
+            if invalid { continue }
+            var placed = true
             for e in fix.edits.indices {
                 let range = fix.edits[e].range
-                let start = lines.scalarLocation(of: range.lowerBound, in: file.source.bytes)
-                let end = lines.scalarLocation(of: range.upperBound, in: file.source.bytes)
-                out[k].fix?.edits[e].line = start.line; out[k].fix?.edits[e].column = start.column
-                out[k].fix?.edits[e].endLine = end.line; out[k].fix?.edits[e].endColumn = end.column
+                let start = lines.scalarLocation(of: range.lowerBound, in: bytes)
+                let end = lines.scalarLocation(of: range.upperBound, in: bytes)
+                if (start.line...max(start.line, end.line)).contains(where: { suppressions.isSuppressed(out[k].ruleID, line: $0) }) {
+                    placed = false
+                    break
+                }
+                fix.edits[e].line = start.line; fix.edits[e].column = start.column
+                fix.edits[e].endLine = end.line; fix.edits[e].endColumn = end.column
             }
+            if placed { out[k].fix = fix }
         }
     }
 }
