@@ -40,7 +40,8 @@ public struct RuleContext {
     func bodies(holding mentions: [Int]) -> [CodeBody] {
         if let done = walked.bodies { return done.filter { Self.contains(mentions, within: $0.range) } }
         return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
-                            keeping: { Self.contains(mentions, within: $0) })
+                            keeping: { Self.contains(mentions, within: $0) },
+                            skippingType: { !Self.contains(mentions, within: $0) })
     }
 
     /// The tokens where the walker reads call sites: the names of the views the call-site rules
@@ -292,9 +293,11 @@ public struct CodeBody {
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
 
     /// The file's bodies, in order (its types' members, then the top level's, then macro
-    /// bodies), those whose range `keeping` accepts.
+    /// bodies), those whose range `keeping` accepts; the members of a type whose body's range
+    /// `skippingType` names are not looked at (it holds none that `keeping` accepts).
     static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenBits,
-                    keeping: (Range<Int>) -> Bool = { _ in true }) -> [CodeBody] {
+                    keeping: (Range<Int>) -> Bool = { _ in true },
+                    skippingType: (Range<Int>) -> Bool = { _ in false }) -> [CodeBody] {
         var out: [CodeBody] = []
         let walks = BodyWalks(BodyWalker(tokens, callTokens: callTokens))
         var place = Place(file: fileIndex, type: nil)
@@ -321,6 +324,8 @@ public struct CodeBody {
             }
         }
         for t in file.types.indices {
+            let range = file.types[t].bodyTokens
+            if !range.isEmpty && skippingType(range) { continue }
             place = Place(file: fileIndex, type: t)
             addMembers(file.types[t].functions, file.types[t].properties, owner: typeNames[t])
         }
