@@ -71,7 +71,7 @@ extension LintEngine {
             StaleCaptureCheck.settle(&perFile, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 },
                                      capturingInScope: capturingHandOvers.withLock { $0 }, index: index,
                                      isLinted: { linted.contains($0) }, configuration: request.configuration,
-                                     jobs: request.jobs, sourceBytes: { loaded[$0].file?.source.bytes ?? loaded[$0].bytes }) { i in
+                                     jobs: request.jobs) { i in
                 if let file = loaded[i].file { return .parsed(file) }
                 if let bytes = loaded[i].bytes { return .bytes(bytes) }
                 // A summarized file's constructions are not seen (docs/bazel.md).

@@ -31,12 +31,9 @@ enum StaleCaptureCheck {
     /// Settles the conditions of `findings` (each list the findings of one file, at index
     /// `fileOf[k]` of the index). `staleInScope` and `capturingInScope`: what the lint of the
     /// files with `isLinted` recorded. `text(i)` gives file `i`, nil when it cannot be read.
-    /// `sourceBytes(i)`, when given, is file `i`'s bytes when they are at hand (read without
-    /// copying the parse `text` hands over).
     static func settle(_ findings: inout [[Diagnostic]], fileOf: [Int], staleInScope: Set<String>,
                        capturingInScope: Set<String>, index: ProjectIndex, isLinted: (Int) -> Bool,
-                       configuration: Configuration, jobs: Int, sourceBytes: ((Int) -> [UInt8]?)? = nil,
-                       text: @Sendable (Int) -> Text?) {
+                       configuration: Configuration, jobs: Int, text: @Sendable (Int) -> Text?) {
         // Fixes that overlap another in their file wait, as `--fix` would leave them.
         var views: Set<String> = []
         for (k, list) in findings.enumerated() {
@@ -45,13 +42,11 @@ enum StaleCaptureCheck {
                 for symbol in d.onlyIfCapturing { views.insert(viewName(of: symbol)) }
             }
             guard !conditional.isEmpty else { continue }
-            var bytes = sourceBytes?(fileOf[k])
-            if bytes == nil {
-                switch text(fileOf[k]) {
-                case .parsed(let file)?: bytes = file.source.bytes
-                case .bytes(let read)?: bytes = read
-                case nil: bytes = nil
-                }
+            let bytes: [UInt8]?
+            switch text(fileOf[k]) {
+            case .parsed(let file)?: bytes = file.source.bytes
+            case .bytes(let read)?: bytes = read
+            case nil: bytes = nil
             }
             guard let bytes else {
                 for d in conditional { findings[k][d].fix = nil }

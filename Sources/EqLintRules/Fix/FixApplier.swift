@@ -36,19 +36,17 @@ public enum FixApplier {
     /// Which fixes `apply` would make (the indexes of those applied and of those left for the
     /// next run) and their edits, in the order taken, without making them.
     static func select(_ fixes: [Fix], in bytes: [UInt8]) -> (applied: [Int], skipped: [Int], edits: [TextEdit]) {
-        let size = UInt32(bytes.count)
         if fixes.count == 1 {
             // The usual case, without the lists: one fix stands unless its edits are out of
             // place or overlap each other.
             let edits = fixes[0].edits
-            let fits = !edits.isEmpty && edits.allSatisfy { $0.range.upperBound <= size && isBoundary($0.range, in: bytes) }
-                && !edits.indices.contains { n in edits[..<n].contains { overlap($0, edits[n]) } }
+            let fits = isInPlace(edits, in: bytes) && !edits.indices.contains { n in edits[..<n].contains { overlap($0, edits[n]) } }
             return fits ? ([0], [], edits) : ([], [0], [])
         }
         var taken: [TextEdit] = []
         var applied: [Int] = [], skipped: [Int] = []
         for (k, fix) in fixes.enumerated() {
-            guard !fix.edits.isEmpty, fix.edits.allSatisfy({ $0.range.upperBound <= size && isBoundary($0.range, in: bytes) }) else {
+            guard isInPlace(fix.edits, in: bytes) else {
                 skipped.append(k)
                 continue
             }
@@ -66,6 +64,12 @@ public enum FixApplier {
             applied.append(k)
         }
         return (applied, skipped, taken)
+    }
+
+    /// True when there are edits and each lies within `bytes`, its ends between UTF-8 characters.
+    static func isInPlace(_ edits: [TextEdit], in bytes: [UInt8]) -> Bool {
+        let size = UInt32(bytes.count)
+        return !edits.isEmpty && edits.allSatisfy { $0.range.upperBound <= size && isBoundary($0.range, in: bytes) }
     }
 
     /// Two edits overlap when they change a byte in common, when both insert at one offset
