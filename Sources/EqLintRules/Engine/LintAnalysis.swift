@@ -40,7 +40,7 @@ extension LintEngine {
         if profiles.contains(where: { $0.enabled.contains(RepresentableStaleClosure.meta.id) }) { wanted.insert(.handedOver) }
         let conditions = wanted
         let staleUnderFixes = Locked<Set<String>>([]), capturingHandOvers = Locked<Set<String>>([])
-        var perFile = ParallelMap.map(work, jobs: request.jobs) { i -> [Diagnostic] in
+        let checked = ParallelMap.map(work, jobs: request.jobs) { i -> (found: [Diagnostic], views: [Int]) in
             let profile = profiles[slots[i]]
             // The loaded file is read in place (a copy retains all it holds). A file past the
             // kept budget is parsed again for its rules: the index already holds what `==` and
@@ -48,27 +48,33 @@ extension LintEngine {
             guard let file = loaded[i].file
                     ?? loaded[i].bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
                 let item = loaded[i]
-                guard item.summary == nil else { return [] }
-                guard profile.enabled.contains(InvalidSource.meta.id) else { return [] }
-                return [InvalidSource.wholeFile(path: item.path, message: item.failure ?? "cannot read file",
-                                                severity: severity(InvalidSource.meta.id, profile.configuration))]
+                guard item.summary == nil else { return ([], []) }
+                guard profile.enabled.contains(InvalidSource.meta.id) else { return ([], []) }
+                return ([InvalidSource.wholeFile(path: item.path, message: item.failure ?? "cannot read file",
+                                                 severity: severity(InvalidSource.meta.id, profile.configuration))], [])
             }
             let result = findings(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
                                   enabled: profile.enabled, knownIDs: ids, config: profile.configuration,
                                   conditions: conditions, wantsFixes: request.computesFixes)
             if !result.staleUnderFixes.isEmpty { staleUnderFixes.withLock { $0.formUnion(result.staleUnderFixes) } }
             if !result.capturingHandOvers.isEmpty { capturingHandOvers.withLock { $0.formUnion(result.capturingHandOvers) } }
-            let found = result.diagnostics
+            var found = result.diagnostics
+            // This file's part of the stale-capture check, on its worker.
+            let views = found.contains(where: StaleCaptureCheck.isConditional)
+                ? StaleCaptureCheck.prepare(&found, bytes: file.source.bytes) : []
             if let sourcesOfFixes, found.contains(where: { $0.fix != nil }) {
                 sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
             }
-            return found
+            return (found, views)
         }
+        var perFile = checked.map(\.found)
         // Fixes that mark closures stand only if no call site would then pass stale values;
         // findings about kept closures only if some call site passes one capturing changing state.
-        if perFile.contains(where: { $0.contains(where: StaleCaptureCheck.isConditional) }) {
+        if checked.contains(where: { !$0.views.isEmpty }) {
             let linted = Set(work)
-            StaleCaptureCheck.settle(&perFile, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 },
+            var views: Set<Int> = []
+            for file in checked { views.formUnion(file.views) }
+            StaleCaptureCheck.settle(&perFile, views: views, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 },
                                      capturingInScope: capturingHandOvers.withLock { $0 }, index: index,
                                      isLinted: { linted.contains($0) }, configuration: request.configuration,
                                      jobs: request.jobs) { i in

@@ -245,11 +245,12 @@ public final class LintWorkspace {
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
         if found.contains(where: StaleCaptureCheck.isConditional) {
+            let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
             var lists = [found]
             // Another file is read as the index holds it: the editor's text when there is one.
             let open = overlays
-            StaleCaptureCheck.settle(&lists, fileOf: [i], staleInScope: [], capturingInScope: [], index: index, isLinted: { _ in false },
-                                     configuration: profile.configuration, jobs: 1) { j in
+            StaleCaptureCheck.settle(&lists, views: Set(views), fileOf: [i], staleInScope: [], capturingInScope: [], index: index,
+                                     isLinted: { _ in false }, configuration: profile.configuration, jobs: 1) { j in
                 if j == i { return .parsed(file) }
                 if let unsaved = open[files[j]] { return .bytes(unsaved) }
                 if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }

@@ -28,41 +28,39 @@ enum StaleCaptureCheck {
         !d.onlyIfCapturing.isEmpty || (d.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false)
     }
 
+    /// One file's part of the check, on the worker that linted it: its conditional fixes that
+    /// overlap another or are out of place are dropped, as `--fix` would leave them. Returns the
+    /// views (their simple names' `NameHash`) whose constructions decide the rest: those of the
+    /// fixes left and of the findings with a condition.
+    static func prepare(_ list: inout [Diagnostic], bytes: [UInt8]) -> [Int] {
+        var views: [Int] = []
+        var conditional: [Int] = []
+        for k in list.indices {
+            for symbol in list[k].onlyIfCapturing { views.append(hash(viewName(of: symbol))) }
+            if let fix = list[k].fix, !fix.unlessStaleCaptures.isEmpty { conditional.append(k) }
+        }
+        guard !conditional.isEmpty else { return views }
+        let selection = FixApplier.select(conditional.map { list[$0].fix! }, in: bytes)
+        for skipped in selection.skipped { list[conditional[skipped]].fix = nil }
+        for applied in selection.applied {
+            for view in list[conditional[applied]].fix!.staleCheckViews { views.append(hash(view)) }
+        }
+        return views
+    }
+
     /// Settles the conditions of `findings` (each list the findings of one file, at index
-    /// `fileOf[k]` of the index). `staleInScope` and `capturingInScope`: what the lint of the
-    /// files with `isLinted` recorded. `text(i)` gives file `i`, nil when it cannot be read.
-    static func settle(_ findings: inout [[Diagnostic]], fileOf: [Int], staleInScope: Set<String>,
+    /// `fileOf[k]` of the index, made ready by `prepare`, which returned `views`).
+    /// `staleInScope` and `capturingInScope`: what the lint of the files with `isLinted`
+    /// recorded. `text(i)` gives a file outside the lint scope, nil when it cannot be read.
+    static func settle(_ findings: inout [[Diagnostic]], views: Set<Int>, fileOf: [Int], staleInScope: Set<String>,
                        capturingInScope: Set<String>, index: ProjectIndex, isLinted: (Int) -> Bool,
                        configuration: Configuration, jobs: Int, text: @Sendable (Int) -> Text?) {
-        // Fixes that overlap another in their file wait, as `--fix` would leave them.
-        var views: Set<String> = []
-        for (k, list) in findings.enumerated() {
-            let conditional = list.indices.filter { list[$0].fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false }
-            for d in list where !d.onlyIfCapturing.isEmpty {
-                for symbol in d.onlyIfCapturing { views.insert(viewName(of: symbol)) }
-            }
-            guard !conditional.isEmpty else { continue }
-            let bytes: [UInt8]?
-            switch text(fileOf[k]) {
-            case .parsed(let file)?: bytes = file.source.bytes
-            case .bytes(let read)?: bytes = read
-            case nil: bytes = nil
-            }
-            guard let bytes else {
-                for d in conditional { findings[k][d].fix = nil }
-                continue
-            }
-            let selection = FixApplier.select(conditional.map { list[$0].fix! }, in: bytes)
-            for skipped in selection.skipped { findings[k][conditional[skipped]].fix = nil }
-            for applied in selection.applied { views.formUnion(list[conditional[applied]].fix!.staleCheckViews) }
-        }
         guard !views.isEmpty else { return }
 
         // The files outside the lint scope that may construct one of the views: one probe per
         // name each such file constructs.
-        let wanted = Set(views.map { name in Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) } })
         let candidates = index.files.indices.filter { i in
-            !isLinted(i) && index.files[i].constructedNames.contains(where: wanted.contains)
+            !isLinted(i) && index.files[i].constructedNames.contains(where: views.contains)
         }
         let known = Set(Registry.ids)
         let checked = ParallelMap.map(candidates, jobs: jobs) { i -> LintEngine.FileFindings? in
@@ -89,9 +87,7 @@ enum StaleCaptureCheck {
                 unchecked.formUnion(index.files[i].constructedNames)
             }
         }
-        func isUnchecked(_ name: String) -> Bool {
-            !unchecked.isEmpty && unchecked.contains(Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) })
-        }
+        func isUnchecked(_ name: String) -> Bool { !unchecked.isEmpty && unchecked.contains(hash(name)) }
         for k in findings.indices {
             // A finding no construction found passing a capturing closure is dropped.
             findings[k].removeAll { d in
@@ -110,6 +106,12 @@ enum StaleCaptureCheck {
                 }
             }
         }
+    }
+
+    /// A name's `NameHash`, as the index's lists of constructed names hold it.
+    static func hash(_ name: String) -> Int {
+        var name = name
+        return name.withUTF8 { NameHash.of($0) }
     }
 
     /// `Outer.Card.onTap` → `Card`: the simple name constructions go by.
