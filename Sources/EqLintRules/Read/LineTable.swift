@@ -100,6 +100,12 @@ extension LineTable {
 
     /// The 0-based column, counted in `unit`, of byte `offset` in line `line`.
     public func column(ofByte offset: Int, inLine line: Int, in bytes: [UInt8], _ unit: ColumnUnit) -> Int {
+        // Most lines are ASCII up to the column asked: one byte, one column in every unit.
+        if line >= 0, line < starts.count {
+            let start = Int(starts[line]), stop = min(offset, lineEnd(line, in: bytes))
+            if start >= stop { return 0 }
+            if !bytes[start..<stop].contains(where: { $0 >= 0x80 }) { return stop - start }
+        }
         var column = 0
         walk(line, bytes) { at, length, valid in
             guard at < offset else { return false }
