@@ -98,14 +98,14 @@ extension RuleContext {
                 // representable keeps is not refreshed by any re-render.
                 var excused: [String] = [], excusedUnderFix: [String] = []
                 for argument in call.arguments where !argument.isClosureLiteral {
-                    guard let label = argument.label, facts.inputs.contains(label),
+                    guard let label = argument.label, facts.isInput(label),
                           let name = wholeName(argument.tokens) else { continue }
                     if excused.isEmpty {
                         excused.reserveCapacity(call.arguments.count)
                         excusedUnderFix.reserveCapacity(call.arguments.count)
                     }
                     excused.append(name)
-                    if !facts.assumed.contains(label) { excusedUnderFix.append(name) }
+                    if !facts.isAssumed(label) { excusedUnderFix.append(name) }
                 }
                 var usedTrailing = false
                 for argument in call.arguments where argument.isClosureLiteral {
@@ -124,17 +124,18 @@ extension RuleContext {
                         let captures = self.captures(in: argument.tokens, body: body, facts: walked, owner: owner!,
                                                      excused: excusing)
                         guard !captures.isEmpty else { return }
-                        out.append(ClosureArgument(kind: kind, shown: facts.shown, property: p, view: view, captures: captures))
+                        out.append(ClosureArgument(kind: kind, shown: index.displayName(view), property: p, view: view,
+                                                   captures: captures))
                     }
                     // Each kind on its own: the answer for one kind never depends on which
                     // others are asked with it (the results are shared, filtered by kind).
-                    if kinds.contains(.ignored) && facts.isEquatable && index.equalityIgnores(p, of: view) {
+                    if kinds.contains(.ignored) && facts.facts.isEquatable && index.equalityIgnores(p, of: view) {
                         add(.ignored, excusing: excused)
                     }
-                    if kinds.contains(.ignoredUnderFix) && facts.assumed.contains(p.name) {
+                    if facts.isAssumed(p.name) {
                         add(.ignoredUnderFix, excusing: excusedUnderFix)
                     }
-                    if kinds.contains(.handedOver) && facts.handedOver.contains(p.name) {
+                    if facts.isHandedOver(p.name) {
                         add(.handedOver, excusing: [])
                     }
                 }
@@ -159,40 +160,34 @@ extension RuleContext {
         return start..<min(end, range.upperBound)
     }
 
-    /// What the analysis asks of a constructed view, once per view and file.
-    /// A class: the analysis keeps one per view and file, and hands it round without copying
-    /// its lists.
-    final class ViewClosures {
-        let closures: PropertyList
-        let isEquatable: Bool
-        /// Names of the compared inputs.
-        let inputs: [String]
-        /// Names of the closures a fix may mark ignored.
-        let assumed: [String]
-        /// Names of a representable's closures (no reference wrapper).
-        let handedOver: [String]
-        let shown: String
+    /// What the analysis asks of a constructed view: the index's facts, read in place, for the
+    /// kinds asked.
+    struct ViewClosures {
+        let facts: ProjectIndex.TypeFacts
+        let kinds: ClosureArgument.Kinds
 
-        init(closures: PropertyList, isEquatable: Bool, inputs: [String], assumed: [String], handedOver: [String],
-             shown: String) {
-            self.closures = closures
-            self.isEquatable = isEquatable
-            self.inputs = inputs
-            self.assumed = assumed
-            self.handedOver = handedOver
-            self.shown = shown
+        var closures: PropertyList { facts.closureProperties }
+
+        /// A compared input.
+        func isInput(_ name: String) -> Bool { facts.comparedInputs.contains { $0.name == name } }
+
+        /// A closure a fix may mark ignored.
+        func isAssumed(_ name: String) -> Bool {
+            kinds.contains(.ignoredUnderFix) && facts.closuresAFixMayIgnore.contains { $0.name == name }
+        }
+
+        /// A closure a representable keeps (no reference wrapper).
+        func isHandedOver(_ name: String) -> Bool {
+            kinds.contains(.handedOver) && facts.representableClosures.contains { $0.name == name }
         }
     }
 
     func viewClosures(_ view: String, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
         guard let facts = index.facts(view), facts.isView else { return nil }
-        let closures = facts.closureProperties
-        let ignoresAny = kinds.contains(.ignored) && facts.isEquatable && closures.contains { facts.equalityIgnores($0) }
-        let assumed = kinds.contains(.ignoredUnderFix) ? facts.closuresAFixMayIgnore.map(\.name) : []
-        let handedOver = kinds.contains(.handedOver) ? facts.representableClosures.map(\.name) : []
-        guard ignoresAny || !assumed.isEmpty || !handedOver.isEmpty else { return nil }
-        return ViewClosures(closures: closures, isEquatable: facts.isEquatable, inputs: facts.comparedInputs.map(\.name),
-                            assumed: assumed, handedOver: handedOver, shown: index.displayName(view))
+        let ignoresAny = kinds.contains(.ignored) && facts.isEquatable && facts.closureProperties.contains { facts.equalityIgnores($0) }
+        guard ignoresAny || (kinds.contains(.ignoredUnderFix) && !facts.closuresAFixMayIgnore.isEmpty)
+                || (kinds.contains(.handedOver) && !facts.representableClosures.isEmpty) else { return nil }
+        return ViewClosures(facts: facts, kinds: kinds)
     }
 
     /// `name` or `self.name` filling the whole range.
