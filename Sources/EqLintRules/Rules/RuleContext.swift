@@ -98,8 +98,10 @@ public struct RuleContext {
     /// Tokens naming a type whose constructions call-site rules of these kinds look at, in order.
     func callSiteMentions(_ kinds: CallSiteKinds) -> [Int] {
         let all = callSiteMentionKinds
-        // Most files mention no such name: nothing to keep per set of kinds.
-        if all.isEmpty { return [] }
+        // Most files mention no such name, or only names of the kinds asked (or none): then
+        // the list is the whole one, not a copy, or empty.
+        if all.tokens.isEmpty || !all.every.isDisjoint(with: kinds) { return all.tokens }
+        if all.union.isDisjoint(with: kinds) { return [] }
         let slot = Int(kinds.rawValue & 15)
         if walked.mentions.isEmpty {
             walked.mentions = [[Int]?](repeating: nil, count: 16)
@@ -107,7 +109,7 @@ public struct RuleContext {
             return done
         }
         var out: [Int] = []
-        for m in all where !m.kinds.isDisjoint(with: kinds) { out.append(m.token) }
+        for (token, of) in zip(all.tokens, all.kinds) where of & kinds.rawValue != 0 { out.append(token) }
         walked.mentions[slot] = out
         return out
     }
@@ -115,9 +117,9 @@ public struct RuleContext {
     /// Every token naming a type at whose constructions some call-site rule looks, in order,
     /// with the kinds it is for: the file is scanned once, however many sets of kinds the rules
     /// and the walk ask about.
-    private var callSiteMentionKinds: [(token: Int, kinds: CallSiteKinds)] {
+    private var callSiteMentionKinds: MentionKinds {
         if let done = walked.mentionKinds { return done }
-        var out: [(token: Int, kinds: CallSiteKinds)] = []
+        var out = MentionKinds()
         let s = tokens
         if let names = index.preparedCallSiteFlags() {
             // Prepared index: the names are known up front; tokens are matched on their bytes.
@@ -132,7 +134,7 @@ public struct RuleContext {
                     let first = s.bytes[start]
                     guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
                     let kinds = CallSiteKinds(rawValue: names.flags(s.bytes, start..<end))
-                    if !kinds.isEmpty { out.append((i, kinds)) }
+                    if !kinds.isEmpty { out.append(i, kinds) }
                 }
             }
         } else {
@@ -147,7 +149,7 @@ public struct RuleContext {
                     answers[name] = answer
                     return answer
                 }()
-                if !kinds.isEmpty { out.append((i, kinds)) }
+                if !kinds.isEmpty { out.append(i, kinds) }
             }
         }
         walked.mentionKinds = out
@@ -243,9 +245,26 @@ final class WalkedBodies {
     /// By `CallSiteKinds` raw value (four kinds: sixteen sets), made at the first.
     var mentions: [[Int]?] = []
     /// Every mention with its kinds (`callSiteMentionKinds`), scanned once.
-    var mentionKinds: [(token: Int, kinds: CallSiteKinds)]?
+    var mentionKinds: MentionKinds?
     /// `closureArguments` for every kind the run asks about, computed once.
     var closureArguments: [ClosureArgument]?
+}
+
+/// A file's mentions of names call-site rules look at: tokens in order, each with its kinds.
+struct MentionKinds {
+    private(set) var tokens: [Int] = []
+    /// Each mention's `CallSiteKinds`, raw.
+    private(set) var kinds: [UInt8] = []
+    /// The kinds some mention is for, and those every mention is for.
+    private(set) var union: CallSiteKinds = []
+    private(set) var every: CallSiteKinds = []
+
+    mutating func append(_ token: Int, _ of: CallSiteKinds) {
+        every = tokens.isEmpty ? of : every.intersection(of)
+        union.formUnion(of)
+        tokens.append(token)
+        kinds.append(of.rawValue)
+    }
 }
 
 /// A stretch of code in a file with what the walker found in it, and whom it belongs to.
