@@ -329,6 +329,7 @@ extension RuleContext {
     /// shows it (`'count'`, `'self' by calling 'save()'`).
     func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: OwnerValues,
                   excused: [String]) -> [Capture] {
+        // An excused name is never one: it is left out as it comes.
         var events: [Capture] = []
         for r in facts.references where closure.contains(r.token) {
             if let declaration = r.declaration, !r.isSelfMember {
@@ -336,13 +337,13 @@ extension RuleContext {
                 // names declared inside the closure itself never count, nor local functions
                 // (values only: `let`/`var`, parameters), nor one whose type is a reference (a
                 // `Binding`, a class or actor: its copy still reaches the current state).
-                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func")
+                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func") && !excused.contains(r.name)
                     && !isReference(declaredType(declaration, body), body) {
                     events.append(Capture(name: r.name, token: r.token))
                 }
-            } else if !(r.isCalled && owner.methods.contains(r.name)) && isPlain(r.name, owner) {
+            } else if !(r.isCalled && owner.methods.contains(r.name)) && !excused.contains(r.name) && isPlain(r.name, owner) {
                 events.append(Capture(name: r.name, token: r.token))
-            } else if r.isCalled && owner.methods.contains(r.name) && selfCounts(owner) {
+            } else if r.isCalled && owner.methods.contains(r.name) && !excused.contains("self") && selfCounts(owner) {
                 // An implicit `self`, named by the call that makes it; when the method is at hand,
                 // only if it reads a plain value, which the message names.
                 var visiting: Set<String> = []
@@ -351,19 +352,21 @@ extension RuleContext {
                 events.append(Capture(name: "self", token: r.token, call: (r.name, read)))
             }
         }
-        if facts.selfUses.contains(where: closure.contains), selfCounts(owner) {
+        if facts.selfUses.contains(where: closure.contains), !excused.contains("self"), selfCounts(owner) {
             for token in facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token))
             }
         }
-        guard !events.isEmpty else { return [] }
+        guard events.count > 1 else { return events }
+        // Each name once, at its first capture: the list kept in place.
         events.sort { $0.token < $1.token }
-        var found: [Capture] = []
-        found.reserveCapacity(events.count)
-        for event in events where !excused.contains(event.name) && !found.contains(where: { $0.name == event.name }) {
-            found.append(event)
+        var kept = 0
+        for k in events.indices where !events[..<kept].contains(where: { $0.name == events[k].name }) {
+            events[kept] = events[k]
+            kept += 1
         }
-        return found
+        events.removeSubrange(kept...)
+        return events
     }
 
     /// The type a local or parameter is declared with (`let x: T`, `(x: T)`, a function's
