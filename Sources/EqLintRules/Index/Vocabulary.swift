@@ -134,8 +134,10 @@ extension ProjectIndex {
     /// True when a type annotation names a class or actor of the project.
     public func isReferenceType(_ typeText: String?, from place: Place?) -> Bool {
         guard let typeText, let place else { return false }
-        // Through optionals in any spelling: `Model?`, `Model!`, `Optional<Model>`.
-        guard let resolved = resolveType(String(WrittenType(typeText).core), from: place), let kind = primaryKind(resolved) else { return false }
+        // Through optionals in any spelling: `Model?`, `Model!`, `Optional<Model>` (a plain name
+        // is its own core).
+        let core = TypeText.isPlainName(typeText) ? typeText : String(WrittenType(typeText).core)
+        guard let resolved = resolveType(core, from: place), let kind = primaryKind(resolved) else { return false }
         return kind == .class || kind == .actor
     }
 }
