@@ -137,7 +137,8 @@ extension LintEngine {
             ctx.currentRule = id
             rule.check(&ctx)
         }
-        let conditionArguments = conditions.isEmpty ? [] : ctx.closureArguments(conditions)
+        // The analysis's whole list (it holds `closure_captures_state`'s kind too, skipped below).
+        let conditionArguments = conditions.isEmpty ? [] : ctx.closureArguments(conditions.union(.ignored))
         var suppressions = Suppressions.read(file.lexed.comments, source: file.source, knownIDs: knownIDs)
         if enabled.contains("invalid_suppression") {
             ctx.currentRule = (InvalidSuppression.meta.id, InvalidSuppression.meta.severity)

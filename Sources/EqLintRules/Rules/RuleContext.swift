@@ -369,9 +369,12 @@ final class BodyWalks {
             switch self {
             case .none: return []
             case .function(let parameters): return parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
-            case .accessor: return [("newValue", -1), ("oldValue", -2)]
+            case .accessor: return Self.accessorNames
             }
         }
+
+        /// An accessor's names, made once.
+        static let accessorNames: [(String, Int)] = [("newValue", -1), ("oldValue", -2)]
     }
 
     private let walker: BodyWalker
