@@ -75,10 +75,17 @@ struct EquatableUnmarkedClosure: Rule {
             // go stale).
             var fix: Fix?
             if ctx.wantsFixes, index.usesEquatableMacro, types[t].attributes.contains(where: { $0.name == "Equatable" }) {
-                let marks = flagged.compactMap { p in ctx.markingUnsafeClosure(p).map { (edit: $0, symbol: index.displayName(key) + "." + p.name) } }
-                    .sorted { $0.edit.range.lowerBound < $1.edit.range.lowerBound }
-                if !marks.isEmpty {
-                    fix = Fix(marking: marks.map(\.symbol), edits: marks.map(\.edit), views: [types[t].simpleName])
+                if flagged.count == 1 {
+                    // The usual one closure, without the lists.
+                    fix = ctx.markingUnsafeClosure(first).map {
+                        Fix(marking: [index.displayName(key) + "." + first.name], edits: [$0], views: [types[t].simpleName])
+                    }
+                } else {
+                    let marks = flagged.compactMap { p in ctx.markingUnsafeClosure(p).map { (edit: $0, symbol: index.displayName(key) + "." + p.name) } }
+                        .sorted { $0.edit.range.lowerBound < $1.edit.range.lowerBound }
+                    if !marks.isEmpty {
+                        fix = Fix(marking: marks.map(\.symbol), edits: marks.map(\.edit), views: [types[t].simpleName])
+                    }
                 }
             }
             ctx.report(.unmarked(flagged.map(\.name), shown, kind: kind, usesMacro: index.usesEquatableMacro),
