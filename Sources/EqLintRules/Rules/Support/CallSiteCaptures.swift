@@ -72,27 +72,18 @@ extension RuleContext {
         let mentions = callSiteMentions(siteKinds)
         guard !mentions.isEmpty else { return [] }
         var out: [ClosureArgument] = []
-        var known = SmallMap<ViewClosures?>()
         // What each owner holds, worked out at its first capture question and shared by its
         // bodies (with what its methods read, as far as worked out).
-        var owners = SmallMap<OwnerValues>()
+        var owners = Owners()
         for body in bodies(holding: mentions) {
             // Only the constructions at the mentions are read: the walk ends after the last.
             guard let window = constructionWindow(mentions, in: body.range) else { continue }
             let walked = body.facts(within: window)
             var owner: OwnerValues?
             for call in walked.calls where call.arguments.contains(where: \.isClosureLiteral) {
-                guard let view = index.resolveType(call.callee, from: body.place) else { continue }
-                let facts: ViewClosures
-                if let done = known[view] {
-                    guard let done else { continue }
-                    facts = done
-                } else {
-                    let computed = viewClosures(view, kinds)
-                    known[view] = .some(computed)
-                    guard let computed else { continue }
-                    facts = computed
-                }
+                // The view's facts are the index's, read in place: nothing to keep per view.
+                guard let view = index.resolveType(call.callee, from: body.place),
+                      let facts = viewClosures(view, kinds) else { continue }
                 // A name passed whole as a compared input re-renders the view when it changes.
                 // Once a fix marks the closures, they are compared inputs no more; a closure a
                 // representable keeps is not refreshed by any re-render.
@@ -224,13 +215,21 @@ extension RuleContext {
         var methodReads: [String: [String]?] = [:]
     }
 
+    /// The owners a file's bodies have had so far: the latest apart (bodies come owner by
+    /// owner, and most files have one), the others in a map made when a second owner comes.
+    struct Owners {
+        var latest: (key: String, values: OwnerValues)?
+        var others = SmallMap<OwnerValues>()
+    }
+
     /// The owner's values from `owners`, made and kept there at the first of its bodies.
-    func ownerValues(_ body: CodeBody, sharedIn owners: inout SmallMap<OwnerValues>) -> OwnerValues {
+    func ownerValues(_ body: CodeBody, sharedIn owners: inout Owners) -> OwnerValues {
         guard let key = body.owner else { return ownerValues(body) }
-        if let known = owners[key] { return known }
-        let made = ownerValues(body)
-        owners[key] = made
-        return made
+        if let latest = owners.latest, latest.key == key { return latest.values }
+        let values = owners.others[key] ?? ownerValues(body)
+        if let latest = owners.latest { owners.others[latest.key] = latest.values }
+        owners.latest = (key, values)
+        return values
     }
 
     func ownerValues(_ body: CodeBody) -> OwnerValues {
