@@ -34,12 +34,23 @@ enum StaleCaptureCheck {
     /// fixes left and of the findings with a condition.
     static func prepare(_ list: inout [Diagnostic], bytes: [UInt8]) -> [Int] {
         var views: [Int] = []
-        var conditional: [Int] = []
+        // The conditional fixes' positions: the first apart (most files have one, checked without the lists).
+        var first: Int?, conditional: [Int] = []
         for k in list.indices {
             for symbol in list[k].onlyIfCapturing { views.append(hash(viewName(of: symbol))) }
-            if let fix = list[k].fix, !fix.unlessStaleCaptures.isEmpty { conditional.append(k) }
+            guard list[k].fix?.unlessStaleCaptures.isEmpty == false else { continue }
+            if first == nil { first = k } else { conditional.append(k) }
         }
-        guard !conditional.isEmpty else { return views }
+        guard let first else { return views }
+        if conditional.isEmpty {
+            if FixApplier.standsAlone(list[first].fix!.edits, in: bytes) {
+                for view in list[first].fix!.staleCheckViews { views.append(hash(view)) }
+            } else {
+                list[first].fix = nil
+            }
+            return views
+        }
+        conditional.insert(first, at: 0)
         let selection = FixApplier.select(conditional.map { list[$0].fix! }, in: bytes)
         for skipped in selection.skipped { list[conditional[skipped]].fix = nil }
         for applied in selection.applied {

@@ -40,8 +40,7 @@ public enum FixApplier {
             // The usual case, without the lists: one fix stands unless its edits are out of
             // place or overlap each other.
             let edits = fixes[0].edits
-            let fits = isInPlace(edits, in: bytes) && !edits.indices.contains { n in edits[..<n].contains { overlap($0, edits[n]) } }
-            return fits ? ([0], [], edits) : ([], [0], [])
+            return standsAlone(edits, in: bytes) ? ([0], [], edits) : ([], [0], [])
         }
         var taken: [TextEdit] = []
         var applied: [Int] = [], skipped: [Int] = []
@@ -64,6 +63,11 @@ public enum FixApplier {
             applied.append(k)
         }
         return (applied, skipped, taken)
+    }
+
+    /// True when a fix's edits can be applied by themselves: in place, none overlapping another.
+    static func standsAlone(_ edits: [TextEdit], in bytes: [UInt8]) -> Bool {
+        isInPlace(edits, in: bytes) && !edits.indices.contains { n in edits[..<n].contains { overlap($0, edits[n]) } }
     }
 
     /// True when there are edits and each lies within `bytes`, its ends between UTF-8 characters.
