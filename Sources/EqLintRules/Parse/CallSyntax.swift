@@ -1,6 +1,7 @@
 /// An argument of a call or modifier: `label: expr`, `expr`, or a trailing closure.
 public struct Argument: Sendable {
-    public var label: String?
+    /// The label's token (its text: `TokenStream.label(of:)`, or compared in place with
+    /// `TokenStream.isName(_:equalTo:)`: most labels are only compared).
     public var labelToken: Int?
     /// Tokens of the argument's expression.
     public var tokens: Range<Int>
@@ -34,6 +35,15 @@ public struct CallSite: Sendable {
 }
 
 extension TokenStream {
+    /// An argument's label, nil when it has none.
+    public func label(of argument: Argument) -> String? { argument.labelToken.map(name) }
+
+    /// True when an argument's label is `text`.
+    func hasLabel(_ argument: Argument, _ text: String) -> Bool {
+        guard let token = argument.labelToken else { return false }
+        return isName(token, equalTo: text)
+    }
+
     /// Arguments inside the parentheses at `open`, split at top-level commas.
     public func arguments(inParentheses open: Int) -> [Argument] {
         guard let close = partnerOf(open) else { return [] }
@@ -42,10 +52,8 @@ extension TokenStream {
         if close > open + 1 { out.reserveCapacity(4) }
         var i = open + 1
         while i < close {
-            var label: String? = nil
             var labelToken: Int? = nil
             if isName(i) && kind(i + 1) == .colon {
-                label = name(i)
                 labelToken = i
                 i += 2
             }
@@ -57,7 +65,7 @@ extension TokenStream {
                 }
             }
             let range = start..<min(i, close)
-            out.append(Argument(label: label, labelToken: labelToken, tokens: range,
+            out.append(Argument(labelToken: labelToken, tokens: range,
                                 isClosureLiteral: isClosure(range), isTrailing: false))
             i += 1
         }
@@ -76,7 +84,7 @@ extension TokenStream {
     public func trailingClosures(_ start: Int) -> ([Argument], Int) {
         var out: [Argument] = []
         let end = trailingClosuresEnd(start) { label, closure in
-            out.append(Argument(label: label.map(name), labelToken: label, tokens: closure,
+            out.append(Argument(labelToken: label, tokens: closure,
                                 isClosureLiteral: true, isTrailing: true))
         }
         return (out, end)

@@ -102,6 +102,32 @@ public struct TokenStream {
         return text(i)
     }
 
+    /// `name(i) == text`, read on the bytes when both are ASCII (most names): no text is made.
+    /// Otherwise the texts are compared, as `String` compares them (canonical equivalence).
+    func isName(_ i: Int, equalTo text: String) -> Bool {
+        guard i >= 0 && i < count else { return text.isEmpty }
+        let r = nameBytes(i)
+        let onBytes: Bool? = text.utf8.withContiguousStorageIfAvailable { t -> Bool? in
+            bytes.withUnsafeBufferPointer { b -> Bool? in
+                guard r.upperBound <= b.count else { return nil }
+                var k = 0
+                for j in r {
+                    guard b[j] < 0x80 else { return nil }
+                    if k < t.count {
+                        guard t[k] < 0x80 else { return nil }
+                        if t[k] != b[j] { return t.dropFirst(k).allSatisfy { $0 < 0x80 } ? false : nil }
+                    }
+                    k += 1
+                }
+                // The token's bytes are ASCII: equal when the text has just these bytes; an
+                // ASCII text of another length differs.
+                if k == t.count { return true }
+                return t.allSatisfy { $0 < 0x80 } ? false : nil
+            }
+        } ?? nil
+        return onBytes ?? (name(i) == text)
+    }
+
     /// The bytes of name token `i`, without enclosing backticks (what `name` reads).
     func nameBytes(_ i: Int) -> Range<Int> {
         let t = tokens[i]

@@ -48,7 +48,7 @@ struct OnchangeDuplicateAction: Rule {
             for modifier in chain where modifier.name == "onChange" {
                 visited.insert(modifier.nameToken)
                 let arguments = s.arguments(of: modifier)
-                guard let first = arguments.first, first.label == "of",
+                guard let first = arguments.first, s.hasLabel(first, "of"),
                       let action = arguments.last, action.isClosureLiteral,
                       let body = Self.actionBody(action.tokens, s) else { continue }
                 actions.append((body, first.tokens, action.tokens, modifier.nameToken))

@@ -46,7 +46,9 @@ import Testing
             """)
         #expect(facts.calls.map(\.callee) == ["Row", "ForEach", "Cell"])
         let row = facts.calls[0]
-        #expect(row.arguments.map { $0.label ?? "_" } == ["title", "onTap", "_", "onHold"])
+        #expect(row.arguments.map { s.label(of: $0) ?? "_" } == ["title", "onTap", "_", "onHold"])
+        #expect(s.hasLabel(row.arguments[0], "title") && !s.hasLabel(row.arguments[0], "titl")
+                && !s.hasLabel(row.arguments[0], "titles") && !s.hasLabel(row.arguments[2], "title"))
         #expect(row.arguments.map(\.isClosureLiteral) == [false, true, true, true])
         #expect(row.arguments.map(\.isTrailing) == [false, false, true, true])
         #expect(s.modifierChain(row.end).map(\.name) == ["padding", "equatable"])

@@ -89,7 +89,8 @@ extension RuleContext {
                 // representable keeps is not refreshed by any re-render.
                 var excused: [String] = [], excusedUnderFix: [String] = []
                 for argument in call.arguments where !argument.isClosureLiteral {
-                    guard let label = argument.label, facts.isInput(label),
+                    guard let labelToken = argument.labelToken,
+                          let label = facts.facts.comparedInputs.first(where: { tokens.isName(labelToken, equalTo: $0.name) })?.name,
                           let name = wholeName(argument.tokens) else { continue }
                     if excused.isEmpty {
                         excused.reserveCapacity(call.arguments.count)
@@ -101,11 +102,11 @@ extension RuleContext {
                 var usedTrailing = false
                 for argument in call.arguments where argument.isClosureLiteral {
                     let property: Property?
-                    if let label = argument.label {
-                        property = facts.closures.first { $0.name == label }
+                    if let label = argument.labelToken {
+                        property = facts.closures.first { tokens.isName(label, equalTo: $0.name) }
                     } else if argument.isTrailing && !usedTrailing {
                         usedTrailing = true
-                        property = facts.closures.first { p in !call.arguments.contains { $0.label == p.name } }
+                        property = facts.closures.first { p in !call.arguments.contains { tokens.hasLabel($0, p.name) } }
                     } else {
                         property = nil
                     }
@@ -158,9 +159,6 @@ extension RuleContext {
         let kinds: ClosureArgument.Kinds
 
         var closures: PropertyList { facts.closureProperties }
-
-        /// A compared input.
-        func isInput(_ name: String) -> Bool { facts.comparedInputs.contains { $0.name == name } }
 
         /// A closure a fix may mark ignored.
         func isAssumed(_ name: String) -> Bool {
