@@ -38,7 +38,7 @@ public struct BodyWalker {
 
     /// When set, call sites are read only where their callee's last name is one of these
     /// tokens (the rules' call-site names); nil reads them everywhere.
-    let callTokens: TokenBits?
+    let callTokens: TokenSet?
 
     /// A walker that reads everything: references, and call sites wherever they are.
     public init(_ s: TokenStream) {
@@ -49,7 +49,7 @@ public struct BodyWalker {
     }
 
     /// A walker that reads call sites only at `callTokens`.
-    init(_ s: TokenStream, callTokens: TokenBits) {
+    init(_ s: TokenStream, callTokens: TokenSet) {
         self.s = s
         collectsCalls = true
         membersReadOnly = false

@@ -106,9 +106,11 @@ extension BodyWalker {
         let recorded: Range<Int>
         /// True for a walk with a window: there, only names inside the closure literals passed
         /// at the call sites read so far are recorded (`closures`: a bit per token of
-        /// `recorded`, made at the first such closure).
+        /// `recorded`, made at the first such closure; `closuresWord` instead when `recorded`
+        /// has at most 64 tokens).
         let closuresOnly: Bool
         var closures: [UInt64] = []
+        var closuresWord: UInt64 = 0
 
         init(_ range: Range<Int>, end: Int, recorded: Range<Int>, closuresOnly: Bool) {
             // Room for a few levels of nesting in the one allocation (arrays grow one
@@ -128,6 +130,7 @@ extension BodyWalker {
             guard recorded.contains(i) else { return false }
             guard closuresOnly else { return true }
             let k = i - recorded.lowerBound
+            if recorded.count <= 64 { return closuresWord & (1 << UInt64(k)) != 0 }
             return (k >> 6) < closures.count && closures[k >> 6] & (1 << UInt64(k & 63)) != 0
         }
 
@@ -139,6 +142,10 @@ extension BodyWalker {
                 let lower = max(argument.tokens.lowerBound, recorded.lowerBound)
                 let upper = min(argument.tokens.upperBound, recorded.upperBound)
                 guard lower < upper, !records(lower) else { continue }
+                if recorded.count <= 64 {
+                    for t in lower..<upper { closuresWord |= 1 << UInt64(t - recorded.lowerBound) }
+                    continue
+                }
                 if closures.isEmpty { closures = [UInt64](repeating: 0, count: (recorded.count + 63) >> 6) }
                 for t in lower..<upper {
                     let k = t - recorded.lowerBound
@@ -184,20 +191,20 @@ extension BodyWalker {
     }
 }
 
-/// A set of token indexes of one file, a bit each.
-struct TokenBits {
-    private var words: [UInt64]
+/// A set of token indexes of one file: the few where call sites are read, in order (a sorted
+/// list the set is made from is kept as it is, not copied).
+struct TokenSet {
+    private let sorted: [Int]
 
-    init(count: Int, _ members: some Sequence<Int>) {
-        words = [UInt64](repeating: 0, count: (count + 63) / 64 + 1)
-        for i in members where i >= 0 && i < count { words[i >> 6] |= 1 << UInt64(i & 63) }
-    }
-
-    mutating func insert(_ i: Int) {
-        if i >= 0 && (i >> 6) < words.count { words[i >> 6] |= 1 << UInt64(i & 63) }
-    }
+    init(sorted: [Int]) { self.sorted = sorted }
 
     @inline(__always) func contains(_ i: Int) -> Bool {
-        i >= 0 && (i >> 6) < words.count && words[i >> 6] & (1 << UInt64(i & 63)) != 0
+        guard let first = sorted.first, let last = sorted.last, i >= first && i <= last else { return false }
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < sorted.count && sorted[lo] == i
     }
 }

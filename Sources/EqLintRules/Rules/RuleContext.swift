@@ -46,18 +46,21 @@ public struct RuleContext {
 
     /// The tokens where the walker reads call sites: the names of the views the call-site rules
     /// look for, and every construction of `EquatableView` (`equatable_modifier_missing`).
-    var callTokens: TokenBits {
+    var callTokens: TokenSet {
         if let done = walked.callTokens { return done }
         let s = tokens
-        var bits = TokenBits(count: s.count, callSiteMentions(callSiteKinds))
+        var views: [Int] = []
         s.bytes.withUnsafeBufferPointer { bytes in
             for c in file.lexed.constructions {
                 let r = s.nameBytes(Int(c))
-                if r.count == 13 && memcmp(bytes.baseAddress! + r.lowerBound, "EquatableView", 13) == 0 { bits.insert(Int(c)) }
+                if r.count == 13 && memcmp(bytes.baseAddress! + r.lowerBound, "EquatableView", 13) == 0 { views.append(Int(c)) }
             }
         }
-        walked.callTokens = bits
-        return bits
+        // The mentions' own list when there is no `EquatableView` (most files): no copy.
+        let mentions = callSiteMentions(callSiteKinds)
+        let set = TokenSet(sorted: views.isEmpty ? mentions : (mentions + views).sorted())
+        walked.callTokens = set
+        return set
     }
 
     /// Every call-site kind this run looks for.
@@ -241,7 +244,7 @@ final class WalkedBodies {
     var typeNames: [String]?
     var previewRanges: [Range<UInt32>]?
     /// `RuleContext.callTokens`, made once.
-    var callTokens: TokenBits?
+    var callTokens: TokenSet?
     /// By `CallSiteKinds` raw value (four kinds: sixteen sets), made at the first.
     var mentions: [[Int]?] = []
     /// Every mention with its kinds (`callSiteMentionKinds`), scanned once.
@@ -314,7 +317,7 @@ public struct CodeBody {
     /// The file's bodies, in order (its types' members, then the top level's, then macro
     /// bodies), those whose range `keeping` accepts; the members of a type whose body's range
     /// `skippingType` names are not looked at (it holds none that `keeping` accepts).
-    static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenBits,
+    static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenSet,
                     keeping: (Range<Int>) -> Bool = { _ in true },
                     skippingType: (Range<Int>) -> Bool = { _ in false }) -> [CodeBody] {
         var out: [CodeBody] = []
