@@ -87,18 +87,8 @@ extension RuleContext {
                 // A name passed whole as a compared input re-renders the view when it changes.
                 // Once a fix marks the closures, they are compared inputs no more; a closure a
                 // representable keeps is not refreshed by any re-render.
-                var excused: [String] = [], excusedUnderFix: [String] = []
-                for argument in call.arguments where !argument.isClosureLiteral {
-                    guard let labelToken = argument.labelToken,
-                          let label = facts.facts.comparedInputs.first(where: { tokens.isName(labelToken, equalTo: $0.name) })?.name,
-                          let name = wholeName(argument.tokens) else { continue }
-                    if excused.isEmpty {
-                        excused.reserveCapacity(call.arguments.count)
-                        excusedUnderFix.reserveCapacity(call.arguments.count)
-                    }
-                    excused.append(name)
-                    if !facts.isAssumed(label) { excusedUnderFix.append(name) }
-                }
+                let excused = Excused(arguments: call.arguments, facts: facts, underFix: false)
+                let excusedUnderFix = Excused(arguments: call.arguments, facts: facts, underFix: true)
                 var usedTrailing = false
                 for argument in call.arguments where argument.isClosureLiteral {
                     let property: Property?
@@ -111,7 +101,7 @@ extension RuleContext {
                         property = nil
                     }
                     guard let p = property else { continue }
-                    func add(_ kind: ClosureArgument.Kind, excusing: [String]) {
+                    func add(_ kind: ClosureArgument.Kind, excusing: Excused) {
                         if owner == nil { owner = ownerValues(body, sharedIn: &owners) }
                         let captures = self.captures(in: argument.tokens, body: body, facts: walked, owner: owner!,
                                                      excused: excusing)
@@ -128,7 +118,7 @@ extension RuleContext {
                         add(.ignoredUnderFix, excusing: excusedUnderFix)
                     }
                     if facts.isHandedOver(p.name) {
-                        add(.handedOver, excusing: [])
+                        add(.handedOver, excusing: .none)
                     }
                 }
             }
@@ -179,13 +169,35 @@ extension RuleContext {
         return ViewClosures(facts: facts, kinds: kinds)
     }
 
-    /// `name` or `self.name` filling the whole range.
-    func wholeName(_ range: Range<Int>) -> String? {
+    /// True when `range` is `name` or `self.name`, whole.
+    func isWholeName(_ range: Range<Int>, _ name: String) -> Bool {
         let s = tokens
-        if range.count == 1 && s.isName(range.lowerBound) { return s.name(range.lowerBound) }
+        if range.count == 1 && s.isName(range.lowerBound) { return s.isName(range.lowerBound, equalTo: name) }
         if range.count == 3 && s.isWord(range.lowerBound, "self") && s.kind(range.lowerBound + 1) == .period
-            && s.isName(range.lowerBound + 2) { return s.name(range.lowerBound + 2) }
-        return nil
+            && s.isName(range.lowerBound + 2) { return s.isName(range.lowerBound + 2, equalTo: name) }
+        return false
+    }
+
+    /// The names a construction passes whole as compared inputs (`name`, `self.name`): a
+    /// change of one re-renders the view, so a closure capturing it is not stale. Under a fix,
+    /// the inputs it marks are compared no more. Asked name by name, without lists.
+    struct Excused {
+        let arguments: [Argument]
+        let facts: ViewClosures?
+        let underFix: Bool
+
+        static let none = Excused(arguments: [], facts: nil, underFix: false)
+
+        func contains(_ name: String, in ctx: RuleContext) -> Bool {
+            guard let facts else { return false }
+            for argument in arguments where !argument.isClosureLiteral {
+                guard let labelToken = argument.labelToken, ctx.isWholeName(argument.tokens, name),
+                      let label = facts.facts.comparedInputs.first(where: { ctx.tokens.isName(labelToken, equalTo: $0.name) })?.name
+                else { continue }
+                if !underFix || !facts.isAssumed(label) { return true }
+            }
+            return false
+        }
     }
 
     /// The stored properties and instance methods of a body's owner, and what each of its
@@ -198,8 +210,10 @@ extension RuleContext {
         var stored = PropertyList()
         /// Where the owner is declared, for the lookups of its properties' types.
         var place: Place?
-        /// By position in `stored`: whether the property is a plain value (0: not asked yet,
-        /// 1: plain, 2: not); made at the first question.
+        /// By position in `stored`: whether the property is a plain value, once asked. The
+        /// first 64 are bits of `asked` and `plain`; past them, `plainness` (0: not asked yet,
+        /// 1: plain, 2: not), made at the first question there.
+        var asked: UInt64 = 0, plain: UInt64 = 0
         var plainness: [UInt8] = []
         /// Whether any stored property is a plain value: then a capture of `self` counts.
         var anyPlain: Bool?
@@ -256,9 +270,18 @@ extension RuleContext {
 
     /// Whether the owner's stored property at position `k` is a plain value, worked out once.
     func isPlain(at k: Int, _ owner: OwnerValues) -> Bool {
-        if owner.plainness.isEmpty { owner.plainness = [UInt8](repeating: 0, count: owner.stored.count) }
-        if owner.plainness[k] == 0 { owner.plainness[k] = isPlainValue(owner.stored[k], owner) ? 1 : 2 }
-        return owner.plainness[k] == 1
+        if k < 64 {
+            let bit: UInt64 = 1 << UInt64(k)
+            if owner.asked & bit == 0 {
+                owner.asked |= bit
+                if isPlainValue(owner.stored[k], owner) { owner.plain |= bit }
+            }
+            return owner.plain & bit != 0
+        }
+        let j = k - 64
+        if owner.plainness.isEmpty { owner.plainness = [UInt8](repeating: 0, count: owner.stored.count - 64) }
+        if owner.plainness[j] == 0 { owner.plainness[j] = isPlainValue(owner.stored[k], owner) ? 1 : 2 }
+        return owner.plainness[j] == 1
     }
 
     /// True when the owner holds a plain value: a capture of `self` then reaches a value that
@@ -325,7 +348,7 @@ extension RuleContext {
     /// order of first appearance, each with the token of its first capture and how the message
     /// shows it (`'count'`, `'self' by calling 'save()'`).
     func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: OwnerValues,
-                  excused: [String]) -> [Capture] {
+                  excused: Excused) -> [Capture] {
         // An excused name is never one: it is left out as it comes.
         var events: [Capture] = []
         for r in facts.references where closure.contains(r.token) {
@@ -334,13 +357,13 @@ extension RuleContext {
                 // names declared inside the closure itself never count, nor local functions
                 // (values only: `let`/`var`, parameters), nor one whose type is a reference (a
                 // `Binding`, a class or actor: its copy still reaches the current state).
-                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func") && !excused.contains(r.name)
+                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func") && !excused.contains(r.name, in: self)
                     && !isReference(declaredType(declaration, body), body) {
                     events.append(Capture(name: r.name, token: r.token))
                 }
-            } else if !(r.isCalled && owner.methods.contains(r.name)) && !excused.contains(r.name) && isPlain(r.name, owner) {
+            } else if !(r.isCalled && owner.methods.contains(r.name)) && !excused.contains(r.name, in: self) && isPlain(r.name, owner) {
                 events.append(Capture(name: r.name, token: r.token))
-            } else if r.isCalled && owner.methods.contains(r.name) && !excused.contains("self") && selfCounts(owner) {
+            } else if r.isCalled && owner.methods.contains(r.name) && !excused.contains("self", in: self) && selfCounts(owner) {
                 // An implicit `self`, named by the call that makes it; when the method is at hand,
                 // only if it reads a plain value, which the message names.
                 var visiting: Set<String> = []
@@ -349,7 +372,7 @@ extension RuleContext {
                 events.append(Capture(name: "self", token: r.token, call: (r.name, read)))
             }
         }
-        if facts.selfUses.contains(where: closure.contains), !excused.contains("self"), selfCounts(owner) {
+        if facts.selfUses.contains(where: closure.contains), !excused.contains("self", in: self), selfCounts(owner) {
             for token in facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token))
             }
