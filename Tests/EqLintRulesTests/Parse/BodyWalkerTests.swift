@@ -35,6 +35,19 @@ import Testing
         #expect(!ys.isEmpty && ys.allSatisfy { $0.declaration != nil })
     }
 
+    /// Labels are compared on their bytes when both sides are ASCII, else as `String` compares
+    /// them (canonical equivalence): `é` written as one scalar or as `e` and an accent is one
+    /// label, and the Kelvin sign is `K`.
+    @Test func labelsCompareAsTheirText() {
+        let (s, facts) = walk("struct V { func f() { Row(\u{E9}t\u{E9}: 1, \u{212A}: 2, ok: 3) } }")
+        let arguments = facts.calls[0].arguments
+        #expect(s.hasLabel(arguments[0], "e\u{301}te\u{301}") && s.hasLabel(arguments[0], "\u{E9}t\u{E9}"))
+        #expect(!s.hasLabel(arguments[0], "ete") && !s.hasLabel(arguments[0], "\u{E9}t"))
+        #expect(s.hasLabel(arguments[1], "K") && !s.hasLabel(arguments[1], "k"))
+        #expect(s.hasLabel(arguments[2], "ok") && !s.hasLabel(arguments[2], "o") && !s.hasLabel(arguments[2], "okay"))
+        #expect(!s.hasLabel(arguments[2], "\u{F6}k"))
+    }
+
     @Test func callSitesWithLabelsTrailingClosuresAndModifiers() {
         let (s, facts) = walk("""
             struct V { func f() {
