@@ -316,31 +316,34 @@ public struct CodeBody {
 
     /// The file's bodies, in order (its types' members, then the top level's, then macro
     /// bodies), those whose range `keeping` accepts; the members of a type whose body's range
-    /// `skippingType` names are not looked at (it holds none that `keeping` accepts).
+    /// `skippingType` names are not looked at (it holds none that `keeping` accepts); with
+    /// `functionsOnly`, only functions' bodies.
     static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenSet,
                     keeping: (Range<Int>) -> Bool = { _ in true },
-                    skippingType: (Range<Int>) -> Bool = { _ in false }) -> [CodeBody] {
+                    skippingType: (Range<Int>) -> Bool = { _ in false }, functionsOnly: Bool = false) -> [CodeBody] {
         var out: [CodeBody] = []
         let walks = BodyWalks(BodyWalker(tokens, callTokens: callTokens))
         var place = Place(file: fileIndex, type: nil)
+        // Asked before a body's kind and attributes are made: most bodies looked at are not kept.
+        func keeps(_ range: Range<Int>) -> Bool { !range.isEmpty && keeping(range) }
         func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
                  _ parameters: BodyWalks.Parameters) {
-            guard !range.isEmpty, keeping(range) else { return }
             out.append(CodeBody(kind: kind, owner: owner, place: place, attributes: attributes, range: range,
                                 walks: walks, slot: walks.add(range, parameters)))
         }
         func addMembers(_ functions: [Function], _ properties: [Property], owner: String?) {
             // Members are read in place: most properties have no code at all.
             for k in functions.indices {
-                guard let body = functions[k].bodyTokens else { continue }
+                guard let body = functions[k].bodyTokens, keeps(body) else { continue }
                 add(.function(functions[k].name), owner, functions[k].attributes, body,
                     functions[k].parameters.isEmpty ? .none : .function(functions[k].parameters))
             }
+            if functionsOnly { return }
             for k in properties.indices where properties[k].initializerTokens != nil || !properties[k].accessorBodies.isEmpty {
-                if let initializer = properties[k].initializerTokens {
+                if let initializer = properties[k].initializerTokens, keeps(initializer) {
                     add(.initializer(property: properties[k].name), owner, properties[k].wrappers, initializer, .none)
                 }
-                for body in properties[k].accessorBodies {
+                for body in properties[k].accessorBodies where keeps(body) {
                     add(.accessor(property: properties[k].name), owner, properties[k].wrappers, body, .accessor)
                 }
             }
@@ -353,7 +356,7 @@ public struct CodeBody {
         }
         place = Place(file: fileIndex, type: nil)
         addMembers(file.globalFunctions, file.globalProperties, owner: nil)
-        for range in file.macroBodies { add(.macro, nil, [], range, .none) }
+        if !functionsOnly { for range in file.macroBodies where keeps(range) { add(.macro, nil, [], range, .none) } }
         return out
     }
 }

@@ -300,13 +300,17 @@ extension RuleContext {
         if let all = walked.bodies {
             candidates = all
         } else {
-            var starts: Set<Int> = []
+            // Only the functions of the owner's types are looked at (types by where their bodies
+            // start, functions by where theirs do).
+            var ownerTypes: [Int] = [], starts: [Int] = []
             for t in file.types.indices where typeNames[t] == owner {
-                for f in file.types[t].functions { if let body = f.bodyTokens { starts.insert(body.lowerBound) } }
+                ownerTypes.append(file.types[t].bodyTokens.lowerBound)
+                for f in file.types[t].functions { if let body = f.bodyTokens { starts.append(body.lowerBound) } }
             }
             guard !starts.isEmpty else { return [:] }
             candidates = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
-                                      keeping: { starts.contains($0.lowerBound) })
+                                      keeping: { starts.contains($0.lowerBound) },
+                                      skippingType: { !ownerTypes.contains($0.lowerBound) }, functionsOnly: true)
         }
         var out: [String: [CodeBody]] = [:]
         for other in candidates where other.owner == owner {
