@@ -145,7 +145,7 @@ public struct BodyWalker {
             isBlock = true
         }
         if !isBlock {
-            for (name, token) in closureParameters(i, close) { w.scope.push(name, token) }
+            closureParameters(i, close) { w.scope.push($0, $1) }
         }
         w.i += 1
     }
@@ -166,9 +166,8 @@ public struct BodyWalker {
             var j = i + 1
             while s.isWord(j, "case") || s.isWord(j, "try") || s.isWord(j, "await")
                     || s.isWord(j, "let") || s.isWord(j, "var") { j += 1 }
-            let names = patternNames(j)
-            w.pendingNames.append(contentsOf: names.names)
-            w.i = names.end
+            let end = patternNames(j) { w.pendingNames.append(($0, $1)) }
+            w.i = end
             return
         } else if s.is(i, "func") && s.isName(i + 1) {
             w.scope.push(s.name(i + 1), i + 1)
@@ -198,8 +197,7 @@ public struct BodyWalker {
     /// `let` or `var` and its pattern's names: bindings of the pending statement's block, or
     /// names waiting for their initializer to end.
     @inline(__always) private func readBinding(_ w: inout Walk) {
-        let names = patternNames(w.i + 1)
-        for (name, token) in names.names {
+        let end = patternNames(w.i + 1) { name, token in
             if w.pending != .none && w.pending != .guardBinding && w.pending != .switchBlock
                 && w.pendingDepth == w.brackets.count {
                 w.pendingNames.append((name, token))
@@ -208,7 +206,7 @@ public struct BodyWalker {
                 w.isWaiting = true
             }
         }
-        w.i = names.end
+        w.i = end
         // `let a = 1, b = 2`: later bindings of the same declaration.
     }
 

@@ -11,27 +11,28 @@ extension BodyWalker {
     }
 
     /// Names bound by the pattern starting at `start` (`x`, `(a, b)`, `.some(x)`,
-    /// `let .some(x)`), and the index after the pattern's names.
-    func patternNames(_ start: Int) -> (names: [(String, Int)], end: Int) {
+    /// `let .some(x)`), each handed to `each` with its token, in order (no list is made); returns
+    /// the index after the pattern's names.
+    func patternNames(_ start: Int, _ each: (String, Int) -> Void) -> Int {
         var i = start
         if s.kind(i) == .period && s.isName(i + 1) { i += 2 }
         if s.isName(i) && !s.isWord(i, "_") && s.kind(i + 1) != .leftParen {
-            return ([(s.name(i), i)], i + 1)
+            each(s.name(i), i)
+            return i + 1
         }
         if s.isName(i) && s.kind(i + 1) == .leftParen { i += 1 }
         if s.kind(i) == .leftParen, let close = s.partnerOf(i) {
-            var names: [(String, Int)] = []
             var j = i + 1
             while j < close {
                 if s.isName(j) && !s.isWord(j, "_") && !s.isWord(j, "let") && !s.isWord(j, "var")
                     && s.kind(j + 1) != .colon && s.kind(j - 1) != .period && s.kind(j + 1) != .leftParen {
-                    names.append((s.name(j), j))
+                    each(s.name(j), j)
                 }
                 j += 1
             }
-            return (names, close + 1)
+            return close + 1
         }
-        return ([], start)
+        return start
     }
 
     /// `let` or `var` opens the statement holding the comma at `comma`.
@@ -68,8 +69,9 @@ extension BodyWalker {
         return out
     }
 
-    /// A closure's parameters: `{ a, b in`, `{ (a: Int, b) -> T in`, after a capture list.
-    func closureParameters(_ open: Int, _ close: Int) -> [(String, Int)] {
+    /// A closure's parameters: `{ a, b in`, `{ (a: Int, b) -> T in`, after a capture list; each
+    /// handed to `each` with its token, in order.
+    func closureParameters(_ open: Int, _ close: Int, _ each: (String, Int) -> Void) {
         var i = open + 1
         if s.kind(i) == .leftBracket { i = s.after(i) }
         if s.kind(i) == .leftParen, let p = s.partnerOf(i), p < close {
@@ -79,8 +81,9 @@ extension BodyWalker {
                 j = s.kind(j) == .leftParen || s.kind(j) == .leftBracket ? s.after(j) : j + 1
                 steps += 1
             }
-            guard s.isWord(j, "in") else { return [] }
-            return parameterNames(i, p)
+            guard s.isWord(j, "in") else { return }
+            for (name, token) in parameterNames(i, p) { each(name, token) }
+            return
         }
         // The names, one every other token (`a, b`); their text is made only once `in` is
         // found (most closures have none: `VStack { Text(…) }`).
@@ -99,13 +102,11 @@ extension BodyWalker {
             j += 1
             steps += 1
         }
-        guard s.isWord(j, "in") else { return [] }
-        var names: [(String, Int)] = []
+        guard s.isWord(j, "in") else { return }
         var k = first
         while k < i {
-            if s.isName(k) && !s.isWord(k, "in") && !s.isWord(k, "_") { names.append((s.name(k), k)) }
+            if s.isName(k) && !s.isWord(k, "in") && !s.isWord(k, "_") { each(s.name(k), k) }
             k += 2
         }
-        return names
     }
 }
