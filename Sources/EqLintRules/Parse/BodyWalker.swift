@@ -112,16 +112,22 @@ public struct BodyWalker {
     /// Puts in scope the waiting names whose binding ends before token `t` (at a line break,
     /// `,`, `;`, `{` or `else` outside the initializer's brackets), in the frame that declared them.
     @inline(__always) private func bindWaitingNames(_ w: inout Walk, before t: Token) {
-        var kept: [(name: String, token: Int, depth: Int, frames: Int)] = []
-        for x in w.waiting {
-            let ends = w.brackets.count <= x.depth
-                && (t.hasNewlineBefore || t.kind == .comma || t.kind == .semicolon || t.kind == .leftBrace
-                    || s.isWord(w.i, "else"))
-            if !ends { kept.append(x); continue }
-            if w.frames.count == x.frames { w.scope.push(x.name, x.token) }
+        // Most tokens of an initializer end no binding: nothing to look at.
+        guard t.hasNewlineBefore || t.kind == .comma || t.kind == .semicolon || t.kind == .leftBrace
+                || s.isWord(w.i, "else") else { return }
+        // The names still waiting are kept in place, in order.
+        var kept = 0
+        for n in w.waiting.indices {
+            let x = w.waiting[n]
+            if w.brackets.count > x.depth {
+                w.waiting[kept] = x
+                kept += 1
+            } else if w.frames.count == x.frames {
+                w.scope.push(x.name, x.token)
+            }
         }
-        w.waiting = kept
-        w.isWaiting = !kept.isEmpty
+        w.waiting.removeSubrange(kept...)
+        w.isWaiting = kept > 0
     }
 
     /// A `{`: a new frame, holding the pending statement's bindings when it is that
