@@ -60,8 +60,7 @@ extension LintEngine {
             if !result.capturingHandOvers.isEmpty { capturingHandOvers.withLock { $0.formUnion(result.capturingHandOvers) } }
             var found = result.diagnostics
             // This file's part of the stale-capture check, on its worker.
-            let views = found.contains(where: StaleCaptureCheck.isConditional)
-                ? StaleCaptureCheck.prepare(&found, bytes: file.source.bytes) : []
+            let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
             if let sourcesOfFixes, found.contains(where: { $0.fix != nil }) {
                 sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
             }

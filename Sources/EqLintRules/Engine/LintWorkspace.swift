@@ -244,8 +244,8 @@ public final class LintWorkspace {
                                     enabled: profile.enabled, knownIDs: Set(Registry.ids), config: profile.configuration)
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
-        if found.contains(where: StaleCaptureCheck.isConditional) {
-            let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
+        let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
+        if !views.isEmpty {
             var lists = [found]
             // Another file is read as the index holds it: the editor's text when there is one.
             let open = overlays

@@ -23,11 +23,6 @@ enum StaleCaptureCheck {
         case bytes([UInt8])
     }
 
-    /// True for a finding with a condition, or one whose fix has one.
-    static func isConditional(_ d: Diagnostic) -> Bool {
-        !d.onlyIfCapturing.isEmpty || (d.fix.map { !$0.unlessStaleCaptures.isEmpty } ?? false)
-    }
-
     /// One file's part of the check, on the worker that linted it: its conditional fixes that
     /// overlap another or are out of place are dropped, as `--fix` would leave them. Returns the
     /// views (their simple names' `NameHash`) whose constructions decide the rest: those of the

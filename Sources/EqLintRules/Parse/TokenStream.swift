@@ -109,20 +109,9 @@ public struct TokenStream {
         let r = nameBytes(i)
         let onBytes: Bool? = text.utf8.withContiguousStorageIfAvailable { t -> Bool? in
             bytes.withUnsafeBufferPointer { b -> Bool? in
-                guard r.upperBound <= b.count else { return nil }
-                var k = 0
-                for j in r {
-                    guard b[j] < 0x80 else { return nil }
-                    if k < t.count {
-                        guard t[k] < 0x80 else { return nil }
-                        if t[k] != b[j] { return t.dropFirst(k).allSatisfy { $0 < 0x80 } ? false : nil }
-                    }
-                    k += 1
-                }
-                // The token's bytes are ASCII: equal when the text has just these bytes; an
-                // ASCII text of another length differs.
-                if k == t.count { return true }
-                return t.allSatisfy { $0 < 0x80 } ? false : nil
+                // Both ASCII: equal exactly when the bytes are.
+                guard r.upperBound <= b.count, t.allSatisfy({ $0 < 0x80 }), b[r].allSatisfy({ $0 < 0x80 }) else { return nil }
+                return t.elementsEqual(b[r])
             }
         } ?? nil
         return onBytes ?? (name(i) == text)

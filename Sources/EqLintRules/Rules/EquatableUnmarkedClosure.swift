@@ -75,18 +75,19 @@ struct EquatableUnmarkedClosure: Rule {
             // go stale).
             var fix: Fix?
             if ctx.wantsFixes, index.usesEquatableMacro, types[t].attributes.contains(where: { $0.name == "Equatable" }) {
-                if flagged.count == 1 {
-                    // The usual one closure, without the lists.
-                    fix = ctx.markingUnsafeClosure(first).map {
-                        Fix(marking: [index.displayName(key) + "." + first.name], edits: [$0], views: [types[t].simpleName])
-                    }
-                } else {
-                    let marks = flagged.compactMap { p in ctx.markingUnsafeClosure(p).map { (edit: $0, symbol: index.displayName(key) + "." + p.name) } }
-                        .sorted { $0.edit.range.lowerBound < $1.edit.range.lowerBound }
-                    if !marks.isEmpty {
-                        fix = Fix(marking: marks.map(\.symbol), edits: marks.map(\.edit), views: [types[t].simpleName])
-                    }
+                var edits: [TextEdit] = [], symbols: [String] = []
+                for p in flagged {
+                    guard let edit = ctx.markingUnsafeClosure(p) else { continue }
+                    edits.append(edit)
+                    symbols.append(index.displayName(key) + "." + p.name)
                 }
+                if edits.count > 1 {
+                    // In order of offset, each symbol with its edit.
+                    let order = edits.indices.sorted { edits[$0].range.lowerBound < edits[$1].range.lowerBound }
+                    edits = order.map { edits[$0] }
+                    symbols = order.map { symbols[$0] }
+                }
+                if !edits.isEmpty { fix = Fix(marking: symbols, edits: edits, views: [types[t].simpleName]) }
             }
             ctx.report(.unmarked(flagged.map(\.name), shown, kind: kind, usesMacro: index.usesEquatableMacro),
                        at: first.nameOffset..<first.nameEnd, symbol: shown + "." + first.name, fix: fix)
