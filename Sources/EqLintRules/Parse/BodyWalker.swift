@@ -39,6 +39,9 @@ public struct BodyWalker {
     /// When set, call sites are read only where their callee's last name is one of these
     /// tokens (the rules' call-site names); nil reads them everywhere.
     let callTokens: TokenSet?
+    /// True when every bracket of the file has its partner: then the brackets between a `{`
+    /// and its `}` pair up among themselves (a windowed walk may pass over the block).
+    var isBalanced = false
 
     /// A walker that reads everything: references, and call sites wherever they are.
     public init(_ s: TokenStream) {
@@ -48,12 +51,18 @@ public struct BodyWalker {
         callTokens = nil
     }
 
-    /// A walker that reads call sites only at `callTokens`.
-    init(_ s: TokenStream, callTokens: TokenSet) {
+    /// A walker that reads call sites only at `callTokens`, of a file with `problems`.
+    init(_ s: TokenStream, callTokens: TokenSet, problems: [SourceProblem]) {
         self.s = s
         collectsCalls = true
         membersReadOnly = false
         self.callTokens = callTokens
+        isBalanced = !problems.contains { problem in
+            switch problem.kind {
+            case .unclosed, .unopened: return true
+            default: return false
+            }
+        }
     }
 
     public init(_ s: TokenStream, membersReadOnly: Bool) {
@@ -84,7 +93,9 @@ public struct BodyWalker {
         while w.i < w.end {
             // Leave finished scopes.
             while w.frames.count > 1 && w.i >= w.frames[w.frames.count - 1].close {
-                w.scope.drop(to: w.frames.removeLast().base)
+                let frame = w.frames.removeLast()
+                w.scope.drop(to: frame.base)
+                if frame.endsPending && w.pending != .none { w.pending = .none; w.pendingNames = [] }
             }
             let t = s.tokens[w.i]
             if w.isWaiting { bindWaitingNames(&w, before: t) }
@@ -136,20 +147,27 @@ public struct BodyWalker {
         let i = w.i
         let close = s.partnerOf(i) ?? w.end
         let depth = w.brackets.count
-        w.frames.append(Frame(close: close, base: w.scope.height))
         var isBlock = false
+        var names: [(String, Int)] = []
         if w.pending != .none && w.pendingDepth == depth {
             isBlock = true
             if w.pending == .catchBlock && w.pendingNames.isEmpty { w.pendingNames.append(("error", i)) }
-            if w.pending != .guardBinding {
-                for (name, token) in w.pendingNames { w.scope.push(name, token) }
-            }
+            if w.pending != .guardBinding { names = w.pendingNames }
             w.pendingNames = []
             w.pending = .none
         } else if s.isWord(i - 1, "else") || s.isWord(i - 1, "do") || s.isWord(i - 1, "repeat")
                     || s.isWord(i - 1, "defer") {
             isBlock = true
         }
+        // A windowed walk passes over a block that ends before the window: what it declares
+        // is gone at its end, and it holds no call site the walk reads (the window starts at
+        // the first), so the walk after it is the same.
+        if w.closuresOnly && close < w.recorded.lowerBound && w.pending == .none && !w.isWaiting && isBalanced {
+            w.i = close + 1
+            return
+        }
+        w.frames.append(Frame(close: close, base: w.scope.height, endsPending: w.pending == .none))
+        for (name, token) in names { w.scope.push(name, token) }
         if !isBlock {
             closureParameters(i, close) { w.scope.push($0, $1) }
         }
@@ -159,7 +177,7 @@ public struct BodyWalker {
     /// A keyword: a statement that opens a block, a local function or binding, or `self`.
     @inline(__always) private func readKeyword(_ w: inout Walk) {
         let i = w.i
-        if s.is(i, "if") || s.is(i, "while") {
+        if s.is(i, "if") || (s.is(i, "while") && !endsRepeat(i)) {
             w.expect(.conditional)
         } else if s.is(i, "guard") {
             w.expect(.guardBinding)
@@ -198,6 +216,12 @@ public struct BodyWalker {
             return
         }
         w.i += 1
+    }
+
+    /// True for the `while` of `repeat { } while c`: it opens no block.
+    private func endsRepeat(_ i: Int) -> Bool {
+        guard s.kind(i - 1) == .rightBrace, let open = s.partnerOf(i - 1) else { return false }
+        return s.isWord(open - 1, "repeat")
     }
 
     /// `let` or `var` and its pattern's names: bindings of the pending statement's block, or

@@ -8,6 +8,9 @@ extension BodyWalker {
         var close: Int
         /// Height of the scope stack when the frame opened: leaving it drops the names above.
         var base: Int
+        /// True when no statement was waiting for its block as the frame opened: none left
+        /// waiting inside it (`repeat { } while x`) outlives it.
+        var endsPending = false
     }
 
     /// The local names in scope, innermost last. A name is found by a search from the top,

@@ -322,7 +322,7 @@ public struct CodeBody {
                     keeping: (Range<Int>) -> Bool = { _ in true },
                     skippingType: (Range<Int>) -> Bool = { _ in false }, functionsOnly: Bool = false) -> [CodeBody] {
         var out: [CodeBody] = []
-        let walks = BodyWalks(BodyWalker(tokens, callTokens: callTokens))
+        let walks = BodyWalks(BodyWalker(tokens, callTokens: callTokens, problems: file.lexed.problems))
         var place = Place(file: fileIndex, type: nil)
         // Asked before a body's kind and attributes are made: most bodies looked at are not kept.
         func keeps(_ range: Range<Int>) -> Bool { !range.isEmpty && keeping(range) }

@@ -124,6 +124,62 @@ import Testing
         #expect(facts.references.first { $0.name == "gone" }?.declaration == nil)
     }
 
+    /// The `while` of `repeat { } while c` waits for no block, and a statement left waiting
+    /// for one (`if c` cut short) waits no longer than the closure holding it: the next
+    /// closure's parameter is declared all the same.
+    @Test func nothingLeftPendingOutlivesItsClosure() {
+        let (_, facts) = walk("""
+            struct V { func f() {
+              repeat { n += 1 } while n < 3
+              h { y in use(y) }
+              g { if n }
+              h { u in use(u) }
+            } }
+            """)
+        for name in ["y", "u"] {
+            let uses = facts.references.filter { $0.name == name }
+            #expect(!uses.isEmpty && uses.allSatisfy { $0.declaration != nil }, "\(name)")
+        }
+    }
+
+    /// A walk with a window passes over the blocks that end before it; what it records in the
+    /// closures at the window's call site is what the whole walk records there.
+    @Test func aWindowedWalkFindsWhatTheWholeWalkFinds() throws {
+        let text = """
+            struct V { func f(p: Int) {
+              for x in xs { g { z in z } }
+              repeat { k += 1 } while k < 3
+              if a { let v = 1; use(v); g { if v } }
+              let v = 2
+              items.forEach { x in
+                Row(title: "t", onTap: { print(v, x, p, w) }) { v }
+              }
+            } }
+            """
+        let file = Parser.parse(SourceText(text))
+        let s = TokenStream(file.lexed, file.source)
+        let f = file.types[0].functions[0]
+        let body = try #require(f.bodyTokens)
+        let row = try #require(body.first { s.isWord($0, "Row") })
+        let params = f.parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
+        let walker = BodyWalker(s, callTokens: TokenSet(sorted: [row]), problems: file.lexed.problems)
+        let window = row..<s.constructionBound(row)
+        let windowed = walker.walk(body, parameters: params, window: window)
+        let whole = BodyWalker(s).walk(body, parameters: params)
+        func inClosures(_ facts: BodyFacts) -> [String] {
+            let call = facts.calls.first { $0.callee == "Row" }
+            let closures = call?.arguments.filter(\.isClosureLiteral).map(\.tokens) ?? []
+            return facts.references.filter { r in closures.contains { $0.contains(r.token) } }
+                .map { "\($0.name)@\($0.token):\($0.declaration.map(String.init) ?? "member")" }
+        }
+        #expect(inClosures(windowed) == inClosures(whole))
+        // `v` is the `let v = 2`, `x` the closure's parameter, `p` the function's.
+        let kinds = inClosures(whole).map { $0.split(separator: "@")[0] + ($0.hasSuffix(":member") ? ":member" : ":local") }
+        #expect(kinds == ["print:member", "v:local", "x:local", "p:local", "w:member", "v:local"])
+        let v = try #require(body.first { s.isWord($0, "v") && s.isOperator($0 + 1, "=") && s.kind($0 + 2) == .integerLiteral && s.text($0 + 2) == "2" })
+        #expect(inClosures(whole).filter { $0.hasPrefix("v@") }.allSatisfy { $0.hasSuffix(":\(v)") })
+    }
+
     @Test func bareSelfAndCaptureLists() {
         let (_, facts) = walk("struct V { func f() { g { [weak self] in self?.x }; h(self) } }")
         #expect(facts.selfUses.count == 3)
