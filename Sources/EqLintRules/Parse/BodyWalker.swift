@@ -159,10 +159,11 @@ public struct BodyWalker {
                     || s.isWord(i - 1, "defer") {
             isBlock = true
         }
-        // A windowed walk passes over a block that ends before the window: what it declares
-        // is gone at its end, and it holds no call site the walk reads (the window starts at
-        // the first), so the walk after it is the same.
-        if w.closuresOnly && close < w.recorded.lowerBound && w.pending == .none && !w.isWaiting && isBalanced {
+        // A windowed walk passes over a block that holds no call site it reads (one before the
+        // window: it starts at the first) and is not inside a closure it records: what the
+        // block declares is gone at its end, so the walk after it is the same.
+        if w.closuresOnly && w.pending == .none && !w.isWaiting && isBalanced
+            && (close < w.recorded.lowerBound || (!w.records(i) && callTokens?.intersects(i + 1..<close) == false)) {
             w.i = close + 1
             return
         }

@@ -203,11 +203,24 @@ struct TokenSet {
 
     @inline(__always) func contains(_ i: Int) -> Bool {
         guard let first = sorted.first, let last = sorted.last, i >= first && i <= last else { return false }
+        let k = firstIndex(atOrAfter: i)
+        return k < sorted.count && sorted[k] == i
+    }
+
+    /// True when some token of `range` is in the set.
+    func intersects(_ range: Range<Int>) -> Bool {
+        guard let first = sorted.first, let last = sorted.last, range.lowerBound <= last && range.upperBound > first
+        else { return false }
+        let k = firstIndex(atOrAfter: range.lowerBound)
+        return k < sorted.count && sorted[k] < range.upperBound
+    }
+
+    @inline(__always) private func firstIndex(atOrAfter i: Int) -> Int {
         var lo = 0, hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if sorted[mid] < i { lo = mid + 1 } else { hi = mid }
         }
-        return lo < sorted.count && sorted[lo] == i
+        return lo
     }
 }

@@ -153,6 +153,8 @@ import Testing
               let v = 2
               items.forEach { x in
                 Row(title: "t", onTap: { print(v, x, p, w) }) { v }
+                Text("a").onAppear { if x { let v = 3; print(v) } }
+                Row(title: "u", onTap: { x in print(x, v) })
               }
             } }
             """
@@ -160,22 +162,23 @@ import Testing
         let s = TokenStream(file.lexed, file.source)
         let f = file.types[0].functions[0]
         let body = try #require(f.bodyTokens)
-        let row = try #require(body.first { s.isWord($0, "Row") })
+        let rows = body.filter { s.isWord($0, "Row") }
         let params = f.parameters.enumerated().map { ($0.element.name, -1 - $0.offset) }
-        let walker = BodyWalker(s, callTokens: TokenSet(sorted: [row]), problems: file.lexed.problems)
-        let window = row..<s.constructionBound(row)
+        let walker = BodyWalker(s, callTokens: TokenSet(sorted: rows), problems: file.lexed.problems)
+        let window = rows[0]..<s.constructionBound(rows[1])
         let windowed = walker.walk(body, parameters: params, window: window)
         let whole = BodyWalker(s).walk(body, parameters: params)
         func inClosures(_ facts: BodyFacts) -> [String] {
-            let call = facts.calls.first { $0.callee == "Row" }
-            let closures = call?.arguments.filter(\.isClosureLiteral).map(\.tokens) ?? []
+            let calls = facts.calls.filter { $0.callee == "Row" }
+            let closures = calls.flatMap { $0.arguments.filter(\.isClosureLiteral).map(\.tokens) }
             return facts.references.filter { r in closures.contains { $0.contains(r.token) } }
                 .map { "\($0.name)@\($0.token):\($0.declaration.map(String.init) ?? "member")" }
         }
         #expect(inClosures(windowed) == inClosures(whole))
         // `v` is the `let v = 2`, `x` the closure's parameter, `p` the function's.
         let kinds = inClosures(whole).map { $0.split(separator: "@")[0] + ($0.hasSuffix(":member") ? ":member" : ":local") }
-        #expect(kinds == ["print:member", "v:local", "x:local", "p:local", "w:member", "v:local"])
+        #expect(kinds == ["print:member", "v:local", "x:local", "p:local", "w:member", "v:local",
+                          "x:local", "print:member", "x:local", "v:local"])
         let v = try #require(body.first { s.isWord($0, "v") && s.isOperator($0 + 1, "=") && s.kind($0 + 2) == .integerLiteral && s.text($0 + 2) == "2" })
         #expect(inClosures(whole).filter { $0.hasPrefix("v@") }.allSatisfy { $0.hasSuffix(":\(v)") })
     }
