@@ -37,4 +37,18 @@ import Testing
         #expect(compared > 100)
         #expect(s.sameText(2, 4))
     }
+
+    /// A method's base name is its name up to `(`, compared on the bytes when both are ASCII
+    /// and as text otherwise (`é` as one scalar or as `e` and an accent).
+    @Test func methodBaseNames() {
+        #expect(RuleContext.hasBaseName("save(_:)", "save"))
+        #expect(RuleContext.hasBaseName("save", "save"))
+        #expect(RuleContext.hasBaseName("save()", "save"))
+        #expect(!RuleContext.hasBaseName("saveAll()", "save"))
+        #expect(!RuleContext.hasBaseName("sav()", "save"))
+        #expect(!RuleContext.hasBaseName("(x:)", "save"))
+        #expect(RuleContext.hasBaseName("", ""))
+        #expect(RuleContext.hasBaseName("caf\u{E9}(x:)", "cafe\u{301}"))
+        #expect(!RuleContext.hasBaseName("caf\u{E9}s(x:)", "cafe\u{301}"))
+    }
 }

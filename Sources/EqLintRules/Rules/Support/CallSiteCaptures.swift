@@ -219,12 +219,10 @@ extension RuleContext {
         var anyPlain: Bool?
         /// The owner's key, whose method bodies `reads(ofMethod:)` looks up.
         var key: String?
-        /// The owner's method bodies in this file, by base name: gathered at the first method
-        /// whose reads are asked.
-        var methodBodies: [String: [CodeBody]]?
-        /// Per method base name: the plain properties it reads, transitively; nil when some
-        /// method on the way is not in this file (unknown: it may read any).
-        var methodReads: [String: [String]?] = [:]
+        /// Per method base name asked so far: the plain properties it reads, transitively; nil
+        /// when it or some method on the way is not in this file (unknown: it may read any).
+        /// A list: a file asks about a few methods of an owner.
+        var methodReads: [(name: String, reads: [String]?)] = []
     }
 
     /// The owners a file's bodies have had so far: the latest apart (bodies come owner by
@@ -293,49 +291,68 @@ extension RuleContext {
         return any
     }
 
-    /// The owner's method bodies in this file, by base name (`save(_:)` → `save`).
-    func methodBodies(of owner: String) -> [String: [CodeBody]] {
-        // The file's bodies when a rule made them; else only the owner's functions' are made.
-        let candidates: [CodeBody]
+    /// The bodies in this file of the owner's methods whose base name is `name` (`save(_:)` for
+    /// `save`), in order.
+    func methodBodies(of owner: String, named name: String) -> [CodeBody] {
+        // The file's bodies when a rule made them; else only those of the owner's functions of
+        // that name are made (types by where their bodies start, functions by where theirs do).
         if let all = walked.bodies {
-            candidates = all
-        } else {
-            // Only the functions of the owner's types are looked at (types by where their bodies
-            // start, functions by where theirs do).
-            var ownerTypes: [Int] = [], starts: [Int] = []
-            for t in file.types.indices where typeNames[t] == owner {
-                ownerTypes.append(file.types[t].bodyTokens.lowerBound)
-                for f in file.types[t].functions { if let body = f.bodyTokens { starts.append(body.lowerBound) } }
-            }
-            guard !starts.isEmpty else { return [:] }
-            candidates = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
-                                      keeping: { starts.contains($0.lowerBound) },
-                                      skippingType: { !ownerTypes.contains($0.lowerBound) }, functionsOnly: true)
-        }
-        var out: [String: [CodeBody]] = [:]
-        for other in candidates where other.owner == owner {
-            if case .function(let name) = other.kind {
-                let utf8 = name.utf8
-                let base = String(Substring(utf8[..<(utf8.firstIndex(of: UInt8(ascii: "(")) ?? utf8.endIndex)]))
-                out[base, default: []].append(other)
+            return all.filter { body in
+                guard body.owner == owner, case .function(let function) = body.kind else { return false }
+                return Self.hasBaseName(function, name)
             }
         }
-        return out
+        var ownerTypes: [Int] = [], starts: [Int] = []
+        for t in file.types.indices where typeNames[t] == owner {
+            ownerTypes.append(file.types[t].bodyTokens.lowerBound)
+            for f in file.types[t].functions where Self.hasBaseName(f.name, name) {
+                if let body = f.bodyTokens { starts.append(body.lowerBound) }
+            }
+        }
+        guard !starts.isEmpty else { return [] }
+        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
+                            keeping: { starts.contains($0.lowerBound) },
+                            skippingType: { !ownerTypes.contains($0.lowerBound) }, functionsOnly: true)
+            .filter { $0.owner == owner }
+    }
+
+    /// True when a function's name (`save(_:)`, `save`) has the base name `name`: on the bytes
+    /// when both are ASCII, else as text (canonical equivalence).
+    static func hasBaseName(_ function: String, _ name: String) -> Bool {
+        var function = function, name = name
+        let onBytes: Bool? = function.withUTF8 { f in
+            name.withUTF8 { n -> Bool? in
+                var k = 0
+                while k < f.count && f[k] != UInt8(ascii: "(") {
+                    if f[k] >= 0x80 { return nil }
+                    k += 1
+                }
+                if n.contains(where: { $0 >= 0x80 }) { return nil }
+                return k == n.count && (k == 0 || memcmp(f.baseAddress!, n.baseAddress!, k) == 0)
+            }
+        }
+        if let onBytes { return onBytes }
+        let utf8 = function.utf8
+        return String(Substring(utf8[..<(utf8.firstIndex(of: UInt8(ascii: "(")) ?? utf8.endIndex)])) == name
     }
 
     /// The plain properties a method of the owner reads, following the methods it calls;
     /// nil when one of them is not declared in this file.
-    func reads(ofMethod name: String, _ owner: OwnerValues, visiting: inout Set<String>) -> [String]? {
-        if let known = owner.methodReads[name] { return known }
-        if owner.methodBodies == nil { owner.methodBodies = owner.key.map(methodBodies(of:)) ?? [:] }
-        guard let bodies = owner.methodBodies![name] else { return nil }
-        guard visiting.insert(name).inserted else { return [] }
+    func reads(ofMethod name: String, _ owner: OwnerValues, visiting: inout [String]) -> [String]? {
+        if let known = owner.methodReads.first(where: { $0.name == name }) { return known.reads }
+        let bodies = owner.key.map { methodBodies(of: $0, named: name) } ?? []
+        guard !bodies.isEmpty else {
+            owner.methodReads.append((name, nil))
+            return nil
+        }
+        guard !visiting.contains(name) else { return [] }
+        visiting.append(name)
         var found: [String] = []
         for body in bodies {
             for r in body.facts.references where r.declaration == nil || r.isSelfMember {
                 if r.isCalled && owner.methods.contains(r.name) {
                     guard let inner = reads(ofMethod: r.name, owner, visiting: &visiting) else {
-                        owner.methodReads[name] = .some(nil)
+                        owner.methodReads.append((name, nil))
                         return nil
                     }
                     for p in inner where !found.contains(p) { found.append(p) }
@@ -344,7 +361,7 @@ extension RuleContext {
                 }
             }
         }
-        owner.methodReads[name] = found
+        owner.methodReads.append((name, found))
         return found
     }
 
@@ -370,7 +387,7 @@ extension RuleContext {
             } else if r.isCalled && owner.methods.contains(r.name) && !excused.contains("self", in: self) && selfCounts(owner) {
                 // An implicit `self`, named by the call that makes it; when the method is at hand,
                 // only if it reads a plain value, which the message names.
-                var visiting: Set<String> = []
+                var visiting: [String] = []
                 let read = reads(ofMethod: r.name, owner, visiting: &visiting)
                 if let read, read.isEmpty { continue }
                 events.append(Capture(name: "self", token: r.token, call: (r.name, read)))
