@@ -78,27 +78,43 @@ extension ProjectIndex {
             return decl.pointee.properties
         }
         let place = Place(file: ref.file, type: ref.type)
-        // The four lists in one pass over the properties, read in place.
-        var stored: [Int32] = [], compared: [Int32] = [], closures: [Int32] = [], marked: [Int32] = []
+        // The four lists from one pass over the properties, read in place: a bit per list and
+        // property first, then a list of positions only for a list that is neither empty nor
+        // every property (most stored and compared lists are every property).
         properties.withUnsafeBufferPointer { all in
-            for k in all.indices {
-                let p = all[k]
-                guard p.isStored && !p.isStatic else { continue }
-                stored.append(Int32(k))
-                // What the wrappers are, worked out once (`marker(of:)` is nil exactly when no
-                // marker kind is among them).
-                let kinds = p.wrapperKinds
-                if !p.isLazy && !hasSkippedWrapper(p, kinds) && kinds.isDisjoint(with: [.ignoredMarker, .unsafeClosureMarker]) {
-                    compared.append(Int32(k))
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(all.count, 1)) { bits in
+                var counts = (stored: 0, compared: 0, closures: 0, marked: 0)
+                for k in all.indices {
+                    let p = all[k]
+                    var b: UInt8 = 0
+                    if p.isStored && !p.isStatic {
+                        b = 1
+                        // What the wrappers are, worked out once (`marker(of:)` is nil exactly
+                        // when no marker kind is among them).
+                        let kinds = p.wrapperKinds
+                        if !p.isLazy && !hasSkippedWrapper(p, kinds) && kinds.isDisjoint(with: [.ignoredMarker, .unsafeClosureMarker]) {
+                            b |= 2
+                            counts.compared += 1
+                        }
+                        if isClosureProperty(p, at: place) { b |= 4; counts.closures += 1 }
+                        if kinds.contains(.ignoredMarker) { b |= 8; counts.marked += 1 }
+                        counts.stored += 1
+                    }
+                    bits[k] = b
                 }
-                if isClosureProperty(p, at: place) { closures.append(Int32(k)) }
-                if kinds.contains(.ignoredMarker) { marked.append(Int32(k)) }
+                func list(_ bit: UInt8, _ count: Int) -> PropertyList {
+                    if count == all.count { return PropertyList(properties) }
+                    var positions: [Int32] = []
+                    positions.reserveCapacity(count)
+                    for k in all.indices where bits[k] & bit != 0 { positions.append(Int32(k)) }
+                    return PropertyList(properties, picking: positions)
+                }
+                f.storedProperties = list(1, counts.stored)
+                f.comparedInputs = list(2, counts.compared)
+                f.closureProperties = list(4, counts.closures)
+                f.ignoredMarked = list(8, counts.marked)
             }
         }
-        f.storedProperties = PropertyList(properties, picking: stored)
-        f.comparedInputs = PropertyList(properties, picking: compared)
-        f.closureProperties = PropertyList(properties, picking: closures)
-        f.ignoredMarked = PropertyList(properties, picking: marked)
     }
 
     /// The methods, `==`, `hash(into:)` and `hashValue` of one declaration of type `name`.
@@ -185,9 +201,10 @@ extension ProjectIndex {
             }
         }
         if f.isView && usesEquatableMacro && (f.hasEquatableMacro || !f.isEquatable) {
-            let compared = Set(f.comparedInputs.map(\.name))
+            // Views have a few closures and compared inputs: lists, not a set.
             let positions = f.closureProperties.indices.compactMap { k -> Int32? in
-                compared.contains(f.closureProperties[k].name) ? Int32(k) : nil
+                let name = f.closureProperties[k].name
+                return f.comparedInputs.contains { $0.name == name } ? Int32(k) : nil
             }
             if !positions.isEmpty {
                 f.closuresAFixMayIgnore = PropertyList(Array(f.closureProperties), picking: positions)
