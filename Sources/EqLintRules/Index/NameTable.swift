@@ -13,8 +13,6 @@ final class NameTable<Value>: @unchecked Sendable {
     private let bytes: UnsafeMutablePointer<UInt8>
     private let starts: UnsafeMutablePointer<Int>
     private let values: UnsafeMutablePointer<Value>
-    /// A byte the caller gives each key (`tag(_:)`), or nil.
-    private let tags: UnsafeMutablePointer<UInt8>?
     /// The number of distinct keys.
     let count: Int
     /// Positions in the given keys of keys given again (after their first time).
@@ -24,9 +22,9 @@ final class NameTable<Value>: @unchecked Sendable {
         self.init(keys: pairs.map(\.0), values: pairs.map(\.1))
     }
 
-    /// `keys[k]` maps to `values[k]` (and `tags[k]`, when given); a key given twice keeps its
-    /// last value, or its first with `firstWins`.
-    init(keys names: [String], values given: [Value], tags givenTags: [UInt8]? = nil, firstWins: Bool = false) {
+    /// `keys[k]` maps to `values[k]`; a key given twice keeps its last value, or its first with
+    /// `firstWins`.
+    init(keys names: [String], values given: [Value], firstWins: Bool = false) {
         var capacity = 8
         while capacity < names.count * 2 { capacity *= 2 }
         mask = capacity - 1
@@ -36,7 +34,6 @@ final class NameTable<Value>: @unchecked Sendable {
         bytes = .allocate(capacity: max(total, 1))
         starts = .allocate(capacity: names.count + 1)
         values = .allocate(capacity: max(names.count, 1))
-        tags = givenTags == nil ? nil : .allocate(capacity: max(names.count, 1))
         var used = 0, n = 0
         starts[0] = 0
         for k in names.indices {
@@ -51,10 +48,7 @@ final class NameTable<Value>: @unchecked Sendable {
             while slots[slot] != 0 {
                 let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
                 if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag && NameTable.equal(keyBytes, other, starts, bytes) {
-                    if !firstWins {
-                        values[other] = given[k]
-                        if let tags, let givenTags { tags[other] = givenTags[k] }
-                    }
+                    if !firstWins { values[other] = given[k] }
                     repeatedKeys.append(k)
                     replaced = true
                     break
@@ -63,7 +57,6 @@ final class NameTable<Value>: @unchecked Sendable {
             }
             if replaced { continue }
             (values + n).initialize(to: given[k])
-            if let tags, let givenTags { tags[n] = givenTags[k] }
             slots[slot] = tag | UInt64(n + 1)
             n += 1
             used += length
@@ -88,7 +81,6 @@ final class NameTable<Value>: @unchecked Sendable {
         starts.deallocate()
         values.deinitialize(count: count)
         values.deallocate()
-        tags?.deallocate()
     }
 
     @inline(__always)
@@ -128,12 +120,6 @@ final class NameTable<Value>: @unchecked Sendable {
     }
 
     func contains(_ key: String) -> Bool { number(of: key) != nil }
-
-    /// The tag given with `key`; nil when the table does not hold it (or has no tags).
-    func tag(_ key: String) -> UInt8? {
-        guard let tags else { return nil }
-        return number(of: key).map { tags[$0] }
-    }
 }
 
 /// Names, each with the values given with it in order (simple name → the qualified names of

@@ -55,9 +55,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// per type; workers share them through a lock. A run over many files computes them
     /// all up front instead (`prepare`), and then reads them without a lock.
     let factsCache = Locked<[String: TypeFacts]>([:])
-    /// Each type's facts, tagged with its four yes-or-no answers (`kinds`): those are
-    /// looked up without touching the facts.
-    var preparedFacts = NameTable<TypeFacts>([])
+    /// Each type's facts by its position in `entries` (the one `keyTable` gives), and its four
+    /// yes-or-no answers (`kinds`) beside them: those are read without touching the facts.
+    var preparedFacts: [TypeFacts] = []
+    var preparedKinds: [UInt8] = []
     var preparedCallSites: [String: CallSiteKinds] = [:]
     /// The simple names of every call-site kind, flagged with its `CallSiteKinds` bits.
     var preparedCallSiteNames = ByteNameSet([])

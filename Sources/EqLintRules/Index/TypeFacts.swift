@@ -51,9 +51,14 @@ extension ProjectIndex {
 
     /// Every answer about one type, worked out from its declarations and conformances.
     func computeFacts(_ key: String) -> TypeFacts {
+        guard let position = keyTable[key] else { return TypeFacts() }
+        return computeFacts(at: Int(position))
+    }
+
+    /// Every answer about the type at `position` of `entries`.
+    func computeFacts(at position: Int) -> TypeFacts {
         let f = TypeFacts()
-        guard let position = keyTable[key] else { return f }
-        let entry = entries[Int(position)]
+        let entry = entries[position]
         let protocols: [String]
         (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance, f.isRepresentable, protocols) = computeKinds(entry)
         if let ref = entry.declaration { fillPropertyLists(f, ref) }

@@ -38,7 +38,7 @@ extension ProjectIndex {
 
     /// `typeKinds` of a type of the index; nil for a name it does not know.
     func kinds(_ key: String) -> TypeKinds? {
-        if isPrepared { return preparedFacts.tag(key).map(TypeKinds.init(rawValue:)) }
+        if isPrepared { return keyTable[key].map { TypeKinds(rawValue: preparedKinds[Int($0)]) } }
         return facts(key).map(ProjectIndex.typeKinds)
     }
 

@@ -263,20 +263,18 @@ import Testing
         #expect(NameTable<Int>([])["x"] == nil)
     }
 
-    @Test func repeatedKeysKeepTheirLastValueAndTag() {
+    @Test func repeatedKeysKeepTheirLastValue() {
         let keys = ["A", "B", "A", "Ω.Long.Qualified.Name", "B", "A"]
-        let table = NameTable(keys: keys, values: Array(keys.indices), tags: keys.indices.map { UInt8($0 * 10) })
-        #expect(table["A"] == 5 && table.tag("A") == 50)
-        #expect(table["B"] == 4 && table.tag("B") == 40)
-        #expect(table["Ω.Long.Qualified.Name"] == 3 && table.tag("Ω.Long.Qualified.Name") == 30)
-        #expect(table["C"] == nil && table.tag("C") == nil)
+        let table = NameTable(keys: keys, values: Array(keys.indices))
+        #expect(table["A"] == 5 && table["B"] == 4 && table["Ω.Long.Qualified.Name"] == 3 && table["C"] == nil)
         #expect(table.contains("Ω.Long.Qualified.Name") && !table.contains("Ω.Long"))
-        // A table made without tags answers none.
-        #expect(NameTable([("A", 1)]).tag("A") == nil)
-        // Many keys: every one found with its own tag.
+        #expect(table.repeatedKeys == [2, 4, 5])
+        let firsts = NameTable(keys: keys, values: Array(keys.indices), firstWins: true)
+        #expect(firsts["A"] == 0 && firsts["B"] == 1)
+        // Many keys: every one found with its own value.
         let many = (0..<5000).map { "Module\($0 % 7).Type\($0)" }
-        let big = NameTable(keys: many, values: Array(many.indices), tags: many.indices.map { UInt8($0 & 0xFF) })
-        #expect(many.indices.allSatisfy { big[many[$0]] == $0 && big.tag(many[$0]) == UInt8($0 & 0xFF) })
+        let big = NameTable(keys: many, values: Array(many.indices))
+        #expect(many.indices.allSatisfy { big[many[$0]] == $0 })
     }
 
     /// The tables take a key's slot from the low bits of its hash: numbered names (`Row138`,
