@@ -58,22 +58,16 @@ public struct SourceLayout {
     /// One level of indentation as the file writes it: a tab when its indented lines start
     /// with tabs, else the smallest indentation in spaces of any line (4 when none is indented).
     public var indentUnit: String {
+        // Only the starts of lines are looked at (the line index has them).
         var smallest = Int.max
-        var i = 0
-        var atLineStart = true
-        while i < bytes.count {
-            if atLineStart {
-                if bytes[i] == 9 { return "\t" }
-                var n = 0
-                while i + n < bytes.count && bytes[i + n] == 32 { n += 1 }
-                let next = i + n < bytes.count ? bytes[i + n] : 10
-                if n > 0 && next != 10 && next != 13 { smallest = min(smallest, n) }
-                i += n
-                atLineStart = false
-                continue
-            }
-            if bytes[i] == 10 || bytes[i] == 13 { atLineStart = true }
-            i += 1
+        let n = bytes.count
+        for start in lines.starts {
+            var i = Int(start)
+            guard i < n else { break }
+            if bytes[i] == 9 { return "\t" }
+            while i < n && bytes[i] == 32 { i += 1 }
+            let next = i < n ? bytes[i] : 10
+            if i > Int(start) && next != 10 && next != 13 { smallest = min(smallest, i - Int(start)) }
         }
         return String(repeating: " ", count: smallest == Int.max ? 4 : smallest)
     }

@@ -62,6 +62,41 @@ import Testing
         #expect(mixed.indentUnit == "  " && !crlf.hasMixedLineEndings)
         #expect(SourceLayout(Array("x".utf8)).lineEnding(at: 0) == "\n")
     }
+
+    /// The indentation unit is the smallest run of spaces starting a line with code, a tab when
+    /// a line starts with one, 4 when no line is indented; every kind of line break starts a
+    /// line. Checked against a byte-by-byte reading over many generated files.
+    @Test func indentUnitReadsEveryLineStart() {
+        func expected(_ bytes: [UInt8]) -> String {
+            var smallest = Int.max, i = 0, atLineStart = true
+            while i < bytes.count {
+                if atLineStart {
+                    if bytes[i] == 9 { return "\t" }
+                    var n = 0
+                    while i + n < bytes.count && bytes[i + n] == 32 { n += 1 }
+                    let next = i + n < bytes.count ? bytes[i + n] : 10
+                    if n > 0 && next != 10 && next != 13 { smallest = min(smallest, n) }
+                    i += n
+                    atLineStart = false
+                    continue
+                }
+                if bytes[i] == 10 || bytes[i] == 13 { atLineStart = true }
+                i += 1
+            }
+            return String(repeating: " ", count: smallest == Int.max ? 4 : smallest)
+        }
+        let pieces: [[UInt8]] = [[32], [32, 32], [9], [10], [13], [13, 10], Array("let a".utf8), Array("}".utf8)]
+        var seed: UInt64 = 7
+        for _ in 0..<2000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(seed % 13) {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                bytes += pieces[Int(seed >> 33) % pieces.count]
+            }
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            #expect(SourceLayout(bytes).indentUnit == expected(bytes), "\(bytes)")
+        }
+    }
 }
 
 @Suite struct UnifiedDiffTests {
