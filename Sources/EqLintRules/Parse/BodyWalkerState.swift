@@ -8,8 +8,8 @@ extension BodyWalker {
         var close: Int
         /// Height of the scope stack when the frame opened: leaving it drops the names above.
         var base: Int
-        /// True when no statement was waiting for its block as the frame opened: none left
-        /// waiting inside it (`repeat { } while x`) outlives it.
+        /// True when no statement was waiting for its block as the frame opened: then none left
+        /// waiting inside it (an `if c` its code cut short) outlives it.
         var endsPending = false
     }
 
