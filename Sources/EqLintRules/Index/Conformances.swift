@@ -63,11 +63,20 @@ extension ProjectIndex {
             return closure
         }
         var pending: [(String, Place)] = []
+        func isOutside(_ inherited: String) -> Bool {
+            TypeText.isPlainName(inherited) && resolver.simpleNames[inherited] == nil && resolver.genericNames[inherited] == nil
+        }
         func add(_ ref: DeclarationRef) {
-            for inherited in files[ref.file].types[ref.type].inherits {
-                // Most entries are one outside name (`View`, `Equatable`): no walk, no lookup.
-                if TypeText.isPlainName(inherited) && resolver.simpleNames[inherited] == nil
-                    && resolver.genericNames[inherited] == nil {
+            let inherits = files[ref.file].types[ref.type].inherits
+            // Most lists are outside names only (`View`, `Equatable`): the first such is kept as
+            // it is (no copy), no walk, no lookup.
+            if closure.written.isEmpty && inherits.allSatisfy(isOutside) {
+                closure.written = inherits
+                return
+            }
+            for inherited in inherits {
+                // Most entries are one outside name: no walk, no lookup.
+                if isOutside(inherited) {
                     closure.written.append(inherited)
                     continue
                 }
