@@ -201,6 +201,9 @@ struct TokenSet {
 
     init(sorted: [Int]) { self.sorted = sorted }
 
+    /// The tokens, in order.
+    var tokens: [Int] { sorted }
+
     @inline(__always) func contains(_ i: Int) -> Bool {
         guard let first = sorted.first, let last = sorted.last, i >= first && i <= last else { return false }
         let k = firstIndex(atOrAfter: i)

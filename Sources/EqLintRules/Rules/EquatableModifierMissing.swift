@@ -36,12 +36,16 @@ struct EquatableModifierMissing: Rule {
             case .accessor, .function: guard body.isViewBuilder else { continue }
             default: continue
             }
+            // Only the call sites are read: a walk from the first to the end of the last (those
+            // the walker reads are at the call tokens), passing over blocks that hold none.
+            guard let window = ctx.constructionWindow(ctx.callTokens.tokens, in: body.range) else { continue }
+            let calls = body.facts(within: window).calls
             // Arguments of EquatableView(…) constructions: their content is compared by ==.
             var wrapped: Set<Range<Int>> = []
-            for call in body.facts.calls where call.callee == "EquatableView" || call.callee == "SwiftUI.EquatableView" {
+            for call in calls where call.callee == "EquatableView" || call.callee == "SwiftUI.EquatableView" {
                 for argument in call.arguments { wrapped.insert(argument.tokens) }
             }
-            for call in body.facts.calls {
+            for call in calls {
                 guard let view = index.resolveType(call.callee, from: body.place), index.isView(view),
                       index.isEquatable(view), index.hasCustomEquality(view) else { continue }
                 if plainDataOnly && !index.isPlainData(view) { continue }
