@@ -29,7 +29,7 @@ struct EquatableModifierMissing: Rule {
     func check(_ ctx: inout RuleContext) {
         let index = ctx.index
         guard ctx.mentionsCallSite(.customEquality) else { return }
-        for body in ctx.bodies where ctx.mentionsCallSite(.customEquality, in: body.range) {
+        for body in ctx.bodies(holding: ctx.callSiteMentions(.customEquality)) {
             guard let owner = body.owner, index.isView(owner) else { continue }
             switch body.kind {
             case .accessor(property: "body"): break
