@@ -19,8 +19,9 @@ struct EquatableIgnoredInBody: Rule {
         // Only files declaring a part of a view with an @EquatableIgnored property.
         let candidates = ctx.typeNames.contains { !ctx.index.ignoredMarkedProperties(of: $0).isEmpty }
         guard candidates else { return }
-        for body in ctx.bodies where body.kind == .accessor(property: "body") {
-            guard let view = body.owner, ctx.index.isView(view), ctx.index.hasEquatableMacro(view) else { continue }
+        let index = ctx.index
+        for body in ctx.bodyAccessors(ofTypes: { index.isView($0) && index.hasEquatableMacro($0) }) {
+            guard let view = body.owner else { continue }
             for p in ctx.index.ignoredMarkedProperties(of: view) {
                 guard let read = body.facts.references.first(where: {
                     $0.name == p.name && ($0.declaration == nil || $0.isSelfMember)

@@ -44,6 +44,25 @@ public struct RuleContext {
                             skippingType: { !Self.contains(mentions, within: $0) })
     }
 
+    /// The `body` accessors of the file's types and extensions whose key `wanted` accepts, in
+    /// file order: from `bodies` when some rule made them, else only these are made.
+    func bodyAccessors(ofTypes wanted: (String) -> Bool) -> [CodeBody] {
+        if let done = walked.bodies {
+            return done.filter { $0.kind == .accessor(property: "body") && $0.owner.map(wanted) == true }
+        }
+        var types: [Int] = [], starts: [Int] = []
+        for t in file.types.indices where wanted(typeNames[t]) {
+            types.append(file.types[t].bodyTokens.lowerBound)
+            for p in file.types[t].properties where p.name == "body" {
+                for accessor in p.accessorBodies { starts.append(accessor.lowerBound) }
+            }
+        }
+        guard !starts.isEmpty else { return [] }
+        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
+                            keeping: { starts.contains($0.lowerBound) }, skippingType: { !types.contains($0.lowerBound) })
+            .filter { $0.kind == .accessor(property: "body") }
+    }
+
     /// The tokens where the walker reads call sites: the names of the views the call-site rules
     /// look for, and every construction of `EquatableView` (`equatable_modifier_missing`).
     var callTokens: TokenSet {
