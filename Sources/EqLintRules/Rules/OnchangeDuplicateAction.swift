@@ -153,7 +153,7 @@ struct OnchangeDuplicateAction: Rule {
             if !bound { return false }
         }
         // Assigned together: one body of the type assigning two of them.
-        for body in ctx.bodies where scopes.contains(where: { $0.contains(body.range.lowerBound) }) {
+        for body in ctx.bodies(where: { range in scopes.contains { $0.contains(range.lowerBound) } }) {
             var assigned: Set<Int> = []
             for j in body.range where s.isName(j) && s.kind(j - 1) != .period {
                 var at = j

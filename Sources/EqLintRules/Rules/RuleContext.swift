@@ -38,10 +38,16 @@ public struct RuleContext {
     /// The bodies that hold one of `mentions`, in file order: from `bodies` when some rule
     /// gathered them, else only these are made (most of a file's bodies hold none).
     func bodies(holding mentions: [Int]) -> [CodeBody] {
-        if let done = walked.bodies { return done.filter { Self.contains(mentions, within: $0.range) } }
+        bodies(where: { Self.contains(mentions, within: $0) }, skippingType: { !Self.contains(mentions, within: $0) })
+    }
+
+    /// The bodies whose range `keep` accepts, in file order: from `bodies` when some rule
+    /// gathered them, else only these are made; the members of a type whose body's range
+    /// `skippingType` names are not looked at (it holds none that `keep` accepts).
+    func bodies(where keep: (Range<Int>) -> Bool, skippingType: (Range<Int>) -> Bool = { _ in false }) -> [CodeBody] {
+        if let done = walked.bodies { return done.filter { keep($0.range) } }
         return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
-                            keeping: { Self.contains(mentions, within: $0) },
-                            skippingType: { !Self.contains(mentions, within: $0) })
+                            keeping: keep, skippingType: skippingType)
     }
 
     /// The `body` accessors of the file's types and extensions whose key `wanted` accepts, in
