@@ -57,12 +57,23 @@ public enum Paths {
 
     /// `path` relative to `base` when it lies under it, else nil.
     public static func relative(_ path: String, to base: String) -> String? {
-        let a = absolute(path), b = absolute(base)
-        if a == b { return "." }
-        // On the bytes: file names are bytes, and a `Character` walk costs more than the rest.
-        let prefix = b == "/" ? "/" : b + "/"
-        guard a.utf8.starts(with: prefix.utf8) else { return nil }
-        return String(decoding: a.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        var a = absolute(path), b = absolute(base)
+        // On the contiguous bytes: file names are bytes, and a `Character` walk (or the generic
+        // one over the UTF-8 view) costs more than the rest. Two texts that differ in their
+        // bytes but not as `String`s compare (the same path) are the same path here too.
+        let found = a.withUTF8 { p in
+            b.withUTF8 { q -> (same: Bool, rest: String?) in
+                if p.elementsEqual(q) { return (true, nil) }
+                // Under `b`: its bytes, then `/` (every absolute path is under `/`).
+                let isRoot = q.count == 1 && q[0] == UInt8(ascii: "/")
+                let prefix = isRoot ? 1 : q.count + 1
+                guard p.count >= prefix, isRoot || p[q.count] == UInt8(ascii: "/"),
+                      q.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, isRoot ? 1 : q.count) == 0 else { return (false, nil) }
+                return (false, String(decoding: UnsafeBufferPointer(rebasing: p[prefix...]), as: UTF8.self))
+            }
+        }
+        if found.same || (found.rest == nil && a == b) { return "." }
+        return found.rest
     }
 
     /// The index of a path's last `/` (nil when it has none), found on its contiguous UTF-8:
