@@ -43,19 +43,18 @@ public struct RuleContext {
 
     /// The bodies whose range `keep` accepts, in file order: from `bodies` when some rule
     /// gathered them, else only these are made; the members of a type whose body's range
-    /// `skippingType` names are not looked at (it holds none that `keep` accepts).
-    func bodies(where keep: (Range<Int>) -> Bool, skippingType: (Range<Int>) -> Bool = { _ in false }) -> [CodeBody] {
+    /// `skippingType` names are not looked at (it holds none that `keep` accepts); with
+    /// `functionsOnly`, `keep` accepts functions' bodies only.
+    func bodies(where keep: (Range<Int>) -> Bool, skippingType: (Range<Int>) -> Bool = { _ in false },
+                functionsOnly: Bool = false) -> [CodeBody] {
         if let done = walked.bodies { return done.filter { keep($0.range) } }
         return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
-                            keeping: keep, skippingType: skippingType)
+                            keeping: keep, skippingType: skippingType, functionsOnly: functionsOnly)
     }
 
     /// The `body` accessors of the file's types and extensions whose key `wanted` accepts, in
-    /// file order: from `bodies` when some rule made them, else only these are made.
+    /// file order (types by where their bodies start, accessors by where theirs do).
     func bodyAccessors(ofTypes wanted: (String) -> Bool) -> [CodeBody] {
-        if let done = walked.bodies {
-            return done.filter { $0.kind == .accessor(property: "body") && $0.owner.map(wanted) == true }
-        }
         var types: [Int] = [], starts: [Int] = []
         for t in file.types.indices where wanted(typeNames[t]) {
             types.append(file.types[t].bodyTokens.lowerBound)
@@ -64,8 +63,7 @@ public struct RuleContext {
             }
         }
         guard !starts.isEmpty else { return [] }
-        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
-                            keeping: { starts.contains($0.lowerBound) }, skippingType: { !types.contains($0.lowerBound) })
+        return bodies(where: { starts.contains($0.lowerBound) }, skippingType: { !types.contains($0.lowerBound) })
             .filter { $0.kind == .accessor(property: "body") }
     }
 

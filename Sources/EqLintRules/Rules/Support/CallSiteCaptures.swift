@@ -292,16 +292,8 @@ extension RuleContext {
     }
 
     /// The bodies in this file of the owner's methods whose base name is `name` (`save(_:)` for
-    /// `save`), in order.
+    /// `save`), in order (types by where their bodies start, functions by where theirs do).
     func methodBodies(of owner: String, named name: String) -> [CodeBody] {
-        // The file's bodies when a rule made them; else only those of the owner's functions of
-        // that name are made (types by where their bodies start, functions by where theirs do).
-        if let all = walked.bodies {
-            return all.filter { body in
-                guard body.owner == owner, case .function(let function) = body.kind else { return false }
-                return Self.hasBaseName(function, name)
-            }
-        }
         var ownerTypes: [Int] = [], starts: [Int] = []
         for t in file.types.indices where typeNames[t] == owner {
             ownerTypes.append(file.types[t].bodyTokens.lowerBound)
@@ -310,10 +302,8 @@ extension RuleContext {
             }
         }
         guard !starts.isEmpty else { return [] }
-        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
-                            keeping: { starts.contains($0.lowerBound) },
-                            skippingType: { !ownerTypes.contains($0.lowerBound) }, functionsOnly: true)
-            .filter { $0.owner == owner }
+        return bodies(where: { starts.contains($0.lowerBound) }, skippingType: { !ownerTypes.contains($0.lowerBound) },
+                      functionsOnly: true)
     }
 
     /// True when a function's name (`save(_:)`, `save`) has the base name `name`: on the bytes
