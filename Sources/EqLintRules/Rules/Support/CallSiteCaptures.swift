@@ -360,7 +360,8 @@ extension RuleContext {
     /// shows it (`'count'`, `'self' by calling 'save()'`).
     func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: OwnerValues,
                   excused: Excused) -> [Capture] {
-        // An excused name is never one: it is left out as it comes.
+        // An excused name is never one: it is left out as it comes (asked last, as it reads the
+        // call's arguments: most names are no plain value, and are out before).
         var events: [Capture] = []
         for r in facts.references where closure.contains(r.token) {
             if let declaration = r.declaration, !r.isSelfMember {
@@ -368,13 +369,13 @@ extension RuleContext {
                 // names declared inside the closure itself never count, nor local functions
                 // (values only: `let`/`var`, parameters), nor one whose type is a reference (a
                 // `Binding`, a class or actor: its copy still reaches the current state).
-                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func") && !excused.contains(r.name, in: self)
-                    && !isReference(declaredType(declaration, body), body) {
+                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func")
+                    && !isReference(declaredType(declaration, body), body) && !excused.contains(r.name, in: self) {
                     events.append(Capture(name: r.name, token: r.token))
                 }
-            } else if !(r.isCalled && owner.methods.contains(r.name)) && !excused.contains(r.name, in: self) && isPlain(r.name, owner) {
+            } else if !(r.isCalled && owner.methods.contains(r.name)) && isPlain(r.name, owner) && !excused.contains(r.name, in: self) {
                 events.append(Capture(name: r.name, token: r.token))
-            } else if r.isCalled && owner.methods.contains(r.name) && !excused.contains("self", in: self) && selfCounts(owner) {
+            } else if r.isCalled && owner.methods.contains(r.name) && selfCounts(owner) && !excused.contains("self", in: self) {
                 // An implicit `self`, named by the call that makes it; when the method is at hand,
                 // only if it reads a plain value, which the message names.
                 var visiting: [String] = []
@@ -383,7 +384,7 @@ extension RuleContext {
                 events.append(Capture(name: "self", token: r.token, call: (r.name, read)))
             }
         }
-        if facts.selfUses.contains(where: closure.contains), !excused.contains("self", in: self), selfCounts(owner) {
+        if facts.selfUses.contains(where: closure.contains), selfCounts(owner), !excused.contains("self", in: self) {
             for token in facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token))
             }
