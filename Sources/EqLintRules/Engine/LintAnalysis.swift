@@ -2,6 +2,21 @@
 /// each file of the lint scope, apply its suppressions, place and check its fixes, and put the
 /// findings in report order.
 extension LintEngine {
+    /// What the run's constructions are asked (`StaleCaptureCheck`), and about which views a fix
+    /// may mark: those of the fixing rules that run somewhere (no fix of a rule that runs nowhere
+    /// waits on what their constructions pass).
+    private static func conditions(request: LintRequest, index: ProjectIndex,
+                                   profiles: [RuleProfile]) -> (ClosureArgument.Kinds, CallSiteKinds) {
+        func runs(_ id: String) -> Bool { profiles.contains { $0.enabled.contains(id) } }
+        var wanted: ClosureArgument.Kinds = []
+        var markable: CallSiteKinds = []
+        if runs(EquatableUnmarkedClosure.meta.id) { markable.insert(.closuresAFixMayIgnore) }
+        if runs(ViewNotEquatable.meta.id) { markable.insert(.closuresAnEquatableFixMayIgnore) }
+        if request.computesFixes && index.usesEquatableMacro && !markable.isEmpty { wanted.insert(.ignoredUnderFix) }
+        if runs(RepresentableStaleClosure.meta.id) { wanted.insert(.handedOver) }
+        return (wanted, markable)
+    }
+
     /// One id of one suppression comment (the comment is known by its byte range).
     private struct UnusedID: Hashable {
         let range: Range<UInt32>
@@ -35,10 +50,7 @@ extension LintEngine {
         // the project uses the macro, those of views a fix may mark, as if marked; and those of
         // representables, for what they pass the closures they may keep.
         let ids = Set(Registry.ids)
-        var wanted: ClosureArgument.Kinds = []
-        if request.computesFixes && index.usesEquatableMacro { wanted.insert(.ignoredUnderFix) }
-        if profiles.contains(where: { $0.enabled.contains(RepresentableStaleClosure.meta.id) }) { wanted.insert(.handedOver) }
-        let conditions = wanted
+        let (conditions, markableViews) = Self.conditions(request: request, index: index, profiles: profiles)
         let staleUnderFixes = Locked<Set<String>>([]), capturingHandOvers = Locked<Set<String>>([])
         let checked = ParallelMap.map(work, jobs: request.jobs) { i -> (found: [Diagnostic], views: [Int]) in
             let profile = profiles[slots[i]]
@@ -55,7 +67,7 @@ extension LintEngine {
             }
             let result = findings(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
                                   enabled: profile.enabled, knownIDs: ids, config: profile.configuration,
-                                  conditions: conditions, wantsFixes: request.computesFixes)
+                                  conditions: conditions, markableViews: markableViews, wantsFixes: request.computesFixes)
             if !result.staleUnderFixes.isEmpty { staleUnderFixes.withLock { $0.formUnion(result.staleUnderFixes) } }
             if !result.capturingHandOvers.isEmpty { capturingHandOvers.withLock { $0.formUnion(result.capturingHandOvers) } }
             var found = result.diagnostics
@@ -128,9 +140,10 @@ extension LintEngine {
     static func findings(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
                          ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
                          config: Configuration, conditions: ClosureArgument.Kinds = [],
-                         wantsFixes: Bool = true) -> FileFindings {
+                         markableViews: CallSiteKinds = .closuresMarkable, wantsFixes: Bool = true) -> FileFindings {
         var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
         ctx.conditionKinds = conditions
+        ctx.markableViews = markableViews
         ctx.wantsFixes = wantsFixes
         for (rule, id) in zip(rules, ruleIDs) {
             ctx.currentRule = id

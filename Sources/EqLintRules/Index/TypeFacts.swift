@@ -213,7 +213,7 @@ extension ProjectIndex {
             }
             if !positions.isEmpty {
                 f.closuresAFixMayIgnore = PropertyList(Array(f.closureProperties), picking: positions)
-                f.callSite.insert(.closuresAFixMayIgnore)
+                f.callSite.insert(f.hasEquatableMacro ? .closuresAFixMayIgnore : .closuresAnEquatableFixMayIgnore)
             }
         }
     }

@@ -14,6 +14,9 @@ public struct RuleContext {
     /// views whose closures an unsafe fix may mark ignored, and of representables that may
     /// keep a closure. Their call sites are read in the same walk as the rules'.
     var conditionKinds: ClosureArgument.Kinds = []
+    /// The views whose constructions `.ignoredUnderFix` asks about: those of the fixing rules
+    /// that run somewhere in the project (`CallSiteKinds.closuresMarkable`, or part of it).
+    var markableViews: CallSiteKinds = .closuresMarkable
     /// The running rule's id and severity (not its whole `RuleMeta`: a copy of that per rule
     /// and file retained every string it holds).
     var currentRule: (id: String, severity: Severity)?
@@ -89,7 +92,7 @@ public struct RuleContext {
     /// Every call-site kind this run looks for.
     var callSiteKinds: CallSiteKinds {
         var kinds: CallSiteKinds = [.ignoredClosures, .customEquality]
-        if conditionKinds.contains(.ignoredUnderFix) { kinds.insert(.closuresAFixMayIgnore) }
+        if conditionKinds.contains(.ignoredUnderFix) { kinds.formUnion(markableViews) }
         if conditionKinds.contains(.handedOver) { kinds.insert(.handedOverClosures) }
         return kinds
     }
@@ -128,9 +131,9 @@ public struct RuleContext {
         // the list is the whole one, not a copy, or empty.
         if all.tokens.isEmpty || !all.every.isDisjoint(with: kinds) { return all.tokens }
         if all.union.isDisjoint(with: kinds) { return [] }
-        let slot = Int(kinds.rawValue & 15)
+        let slot = Int(kinds.rawValue & 31)
         if walked.mentions.isEmpty {
-            walked.mentions = [[Int]?](repeating: nil, count: 16)
+            walked.mentions = [[Int]?](repeating: nil, count: 32)
         } else if let done = walked.mentions[slot] {
             return done
         }

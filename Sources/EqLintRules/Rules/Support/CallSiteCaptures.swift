@@ -67,7 +67,7 @@ extension RuleContext {
     private func computeClosureArguments(_ kinds: ClosureArgument.Kinds) -> [ClosureArgument] {
         var siteKinds: CallSiteKinds = []
         if kinds.contains(.ignored) { siteKinds.insert(.ignoredClosures) }
-        if kinds.contains(.ignoredUnderFix) { siteKinds.insert(.closuresAFixMayIgnore) }
+        if kinds.contains(.ignoredUnderFix) { siteKinds.formUnion(markableViews) }
         if kinds.contains(.handedOver) { siteKinds.insert(.handedOverClosures) }
         let mentions = callSiteMentions(siteKinds)
         guard !mentions.isEmpty else { return [] }
@@ -103,8 +103,10 @@ extension RuleContext {
                     guard let p = property else { continue }
                     func add(_ kind: ClosureArgument.Kind, excusing: Excused) {
                         if owner == nil { owner = ownerValues(body, sharedIn: &owners) }
+                        // The engine's conditions ask only whether the closure captures, and
+                        // where first: the rest is not looked for.
                         let captures = self.captures(in: argument.tokens, body: body, facts: walked, owner: owner!,
-                                                     excused: excusing)
+                                                     excused: excusing, firstOnly: kind != .ignored)
                         guard !captures.isEmpty else { return }
                         out.append(ClosureArgument(kind: kind, shown: index.displayName(view), property: p, view: view,
                                                    captures: captures))
@@ -147,12 +149,14 @@ extension RuleContext {
     struct ViewClosures {
         let facts: ProjectIndex.TypeFacts
         let kinds: ClosureArgument.Kinds
+        /// A fix of a rule that runs may mark the view's closures.
+        let isMarkable: Bool
 
         var closures: PropertyList { facts.closureProperties }
 
         /// A closure a fix may mark ignored.
         func isAssumed(_ name: String) -> Bool {
-            kinds.contains(.ignoredUnderFix) && facts.closuresAFixMayIgnore.contains { $0.name == name }
+            kinds.contains(.ignoredUnderFix) && isMarkable && facts.closuresAFixMayIgnore.contains { $0.name == name }
         }
 
         /// A closure a representable keeps (no reference wrapper).
@@ -164,9 +168,10 @@ extension RuleContext {
     func viewClosures(_ view: String, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
         guard let facts = index.facts(view), facts.isView else { return nil }
         let ignoresAny = kinds.contains(.ignored) && facts.isEquatable && facts.closureProperties.contains { facts.equalityIgnores($0) }
-        guard ignoresAny || (kinds.contains(.ignoredUnderFix) && !facts.closuresAFixMayIgnore.isEmpty)
+        let isMarkable = !facts.callSite.isDisjoint(with: markableViews)
+        guard ignoresAny || (kinds.contains(.ignoredUnderFix) && isMarkable && !facts.closuresAFixMayIgnore.isEmpty)
                 || (kinds.contains(.handedOver) && !facts.representableClosures.isEmpty) else { return nil }
-        return ViewClosures(facts: facts, kinds: kinds)
+        return ViewClosures(facts: facts, kinds: kinds, isMarkable: isMarkable)
     }
 
     /// True when `range` is `name` or `self.name`, whole.
@@ -357,13 +362,16 @@ extension RuleContext {
 
     /// The names a closure literal captures that can change while the view stays equal, in
     /// order of first appearance, each with the token of its first capture and how the message
-    /// shows it (`'count'`, `'self' by calling 'save()'`).
+    /// shows it (`'count'`, `'self' by calling 'save()'`). With `firstOnly`, the list starts
+    /// with the same capture and may stop there: the references come in order of their tokens,
+    /// so none is looked at after the first that captures (nor a method's reads worked out for it).
     func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: OwnerValues,
-                  excused: Excused) -> [Capture] {
+                  excused: Excused, firstOnly: Bool = false) -> [Capture] {
         // An excused name is never one: it is left out as it comes (asked last, as it reads the
         // call's arguments: most names are no plain value, and are out before).
         var events: [Capture] = []
         for r in facts.references where closure.contains(r.token) {
+            if firstOnly && !events.isEmpty { break }
             if let declaration = r.declaration, !r.isSelfMember {
                 // A local, parameter or enclosing closure's parameter from around the call;
                 // names declared inside the closure itself never count, nor local functions
@@ -387,6 +395,7 @@ extension RuleContext {
         if facts.selfUses.contains(where: closure.contains), selfCounts(owner), !excused.contains("self", in: self) {
             for token in facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token))
+                if firstOnly { break }
             }
         }
         guard events.count > 1 else { return events }
