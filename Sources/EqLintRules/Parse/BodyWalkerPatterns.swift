@@ -93,7 +93,10 @@ extension BodyWalker {
             if s.kind(i) == .comma { i += 1; continue }
             break
         }
-        // `{ a in`, `{ a, b in`, possibly with `async`, `throws`, `-> T` before `in`.
+        // `{ a in`, `{ a, b in`, possibly with `async`, `throws`, `-> T` before `in`; most
+        // blocks go on with a bracket or a literal (`VStack {`, `Text(…)`), never before `in`.
+        guard let next = s.kind(i), next == .identifier || next == .keyword || next == .backtickIdentifier
+                || next == .operator || next == .period else { return }
         var j = i
         var steps = 0
         while j < close && !s.isWord(j, "in") && steps < 32
