@@ -24,6 +24,16 @@ extension ProjectIndex {
         }
     }
 
+    /// `resolveType`, as the entry's position: its facts are then read without its key
+    /// (`facts(atEntry:)`).
+    func resolveTypeEntry(_ name: String, from place: Place) -> Int? {
+        switch resolver.resolve(name, from: place) {
+        case .declaration(let p): return Int(p)
+        case .alternatives(let ps): return agreeing(ps).flatMap { keyTable[$0] }.map { Int($0) }
+        default: return nil
+        }
+    }
+
     /// The first of several declarations when all answer the yes/no questions alike.
     func agreeing(_ ps: [Int32]) -> String? {
         let keys = ps.map { entries[Int($0)].key }

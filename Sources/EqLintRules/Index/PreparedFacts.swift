@@ -11,6 +11,13 @@ extension ProjectIndex {
         return computed
     }
 
+    /// The facts of the entry at `position` (of `entries`): prepared answers by position when
+    /// each key is given once (positions are then the keys'), else by its key.
+    func facts(atEntry position: Int) -> TypeFacts? {
+        if isPrepared && keyTable.count == orderedNames.count { return preparedFacts[position] }
+        return facts(entries[position].key)
+    }
+
     /// Answers every question about every type now, on `jobs` threads, so that the rules
     /// of a large run read them without taking a lock. Call before sharing the index.
     public func prepare(jobs: Int) {

@@ -82,8 +82,9 @@ extension RuleContext {
             var owner: OwnerValues?
             for call in walked.calls where call.arguments.contains(where: \.isClosureLiteral) {
                 // The view's facts are the index's, read in place: nothing to keep per view.
-                guard let view = index.resolveType(call.callee, from: body.place),
-                      let facts = viewClosures(view, kinds) else { continue }
+                guard let entry = index.resolveTypeEntry(call.callee, from: body.place),
+                      let facts = viewClosures(index.facts(atEntry: entry), kinds) else { continue }
+                let view = index.entries[entry].key
                 // A name passed whole as a compared input re-renders the view when it changes.
                 // Once a fix marks the closures, they are compared inputs no more; a closure a
                 // representable keeps is not refreshed by any re-render.
@@ -113,7 +114,7 @@ extension RuleContext {
                     }
                     // Each kind on its own: the answer for one kind never depends on which
                     // others are asked with it (the results are shared, filtered by kind).
-                    if kinds.contains(.ignored) && facts.facts.isEquatable && index.equalityIgnores(p, of: view) {
+                    if kinds.contains(.ignored) && facts.facts.isEquatable && facts.facts.equalityIgnores(p) {
                         add(.ignored, excusing: excused)
                     }
                     if facts.isAssumed(p.name) {
@@ -165,8 +166,8 @@ extension RuleContext {
         }
     }
 
-    func viewClosures(_ view: String, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
-        guard let facts = index.facts(view), facts.isView else { return nil }
+    func viewClosures(_ facts: ProjectIndex.TypeFacts?, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
+        guard let facts, facts.isView else { return nil }
         let ignoresAny = kinds.contains(.ignored) && facts.isEquatable && facts.closureProperties.contains { facts.equalityIgnores($0) }
         let isMarkable = !facts.callSite.isDisjoint(with: markableViews)
         guard ignoresAny || (kinds.contains(.ignoredUnderFix) && isMarkable && !facts.closuresAFixMayIgnore.isEmpty)
