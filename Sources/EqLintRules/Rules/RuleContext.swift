@@ -39,9 +39,11 @@ public struct RuleContext {
     }
 
     /// The bodies that hold one of `mentions`, in file order: from `bodies` when some rule
-    /// gathered them, else only these are made (most of a file's bodies hold none).
-    func bodies(holding mentions: [Int]) -> [CodeBody] {
-        bodies(where: { Self.contains(mentions, within: $0) }, skippingType: { !Self.contains(mentions, within: $0) })
+    /// gathered them, else only these are made (most of a file's bodies hold none), their
+    /// walks reading call sites at `calls` (all of `callTokens` when nil).
+    func bodies(holding mentions: [Int], readingCallsAt calls: TokenSet? = nil) -> [CodeBody] {
+        bodies(where: { Self.contains(mentions, within: $0) }, skippingType: { !Self.contains(mentions, within: $0) },
+               readingCallsAt: calls)
     }
 
     /// The bodies whose range `keep` accepts, in file order: from `bodies` when some rule
@@ -49,9 +51,9 @@ public struct RuleContext {
     /// `skippingType` names are not looked at (it holds none that `keep` accepts); with
     /// `functionsOnly`, `keep` accepts functions' bodies only.
     func bodies(where keep: (Range<Int>) -> Bool, skippingType: (Range<Int>) -> Bool = { _ in false },
-                functionsOnly: Bool = false) -> [CodeBody] {
+                functionsOnly: Bool = false, readingCallsAt calls: TokenSet? = nil) -> [CodeBody] {
         if let done = walked.bodies { return done.filter { keep($0.range) } }
-        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens,
+        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: calls ?? callTokens,
                             keeping: keep, skippingType: skippingType, functionsOnly: functionsOnly)
     }
 

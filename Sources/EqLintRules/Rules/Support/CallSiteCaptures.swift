@@ -75,7 +75,9 @@ extension RuleContext {
         // What each owner holds, worked out at its first capture question and shared by its
         // bodies (with what its methods read, as far as worked out).
         var owners = Owners()
-        for body in bodies(holding: mentions) {
+        // The walks read call sites at the mentions only: a construction elsewhere is of no view
+        // these kinds ask about (a view's call-site kinds are exactly what `viewClosures` asks).
+        for body in bodies(holding: mentions, readingCallsAt: TokenSet(sorted: mentions)) {
             // Only the constructions at the mentions are read: the walk ends after the last.
             guard let window = constructionWindow(mentions, in: body.range) else { continue }
             let walked = body.facts(within: window)
