@@ -198,7 +198,7 @@ extension LintEngine {
             case .ignoredUnderFix:
                 // Suppressed like the finding it would be; never marks a comment used.
                 let at = ctx.tokens.tokens[argument.captures[0].token].start
-                let line = file.source.lines.scalarLocation(of: at, in: file.source.bytes).line
+                let line = file.source.lines.lineIndex(of: at) + 1
                 if !suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line) { result.staleUnderFixes.append(argument.symbol) }
             case .handedOver:
                 result.capturingHandOvers.append(argument.symbol)
