@@ -17,15 +17,11 @@ extension ProjectIndex {
     /// alternatives of one file when they agree on what they are (kind, View, Equatable,
     /// Hashable, `@Equatable`); nil for anything else.
     public func resolveType(_ name: String, from place: Place) -> String? {
-        switch resolver.resolve(name, from: place) {
-        case .declaration(let p): return entries[Int(p)].key
-        case .alternatives(let ps): return agreeing(ps)
-        default: return nil
-        }
+        resolveTypeEntry(name, from: place).map { entries[$0].key }
     }
 
-    /// `resolveType`, as the entry's position: its facts are then read without its key
-    /// (`facts(atEntry:)`).
+    /// The entry a type name means where it is written (`resolveType`'s, by position): its facts
+    /// are then read without its key (`facts(atEntry:)`).
     func resolveTypeEntry(_ name: String, from place: Place) -> Int? {
         switch resolver.resolve(name, from: place) {
         case .declaration(let p): return Int(p)
