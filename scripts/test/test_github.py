@@ -11,7 +11,7 @@ GitHub itself cannot run here, so this runs what it would run and checks what it
     missing. The build step fetches the EQLINT_REF the workflow pins from a clone of this
     repository standing in for https://github.com/eqlint/eqlint (a ref that does not exist
     there fails the test, as it would fail the workflow) and builds it with
-    `swift build -c release`: a minute or two. The SARIF step then passes on findings and
+    `swift build -c release --product eqlint`: about a minute. The SARIF step then passes on findings and
     writes a SARIF 2.1.0 log valid against Tests/Schemas; the upload step finds its file;
     the annotations step fails (error severity) and prints one workflow command per finding;
   * every command line matches the workflow-command syntax
