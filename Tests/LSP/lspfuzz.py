@@ -1369,6 +1369,9 @@ _TAPPING_CARD = ("@Equatable\nstruct Card: View {\n    let title: String\n    le
                  "    var body: some View { Text(title) }\n}\n")
 ROW_WITH_HANDLER = DECLS["Row"][0]
 _SCANNER = "struct Scanner: View {\n    let prefix: String\n    var body: some View { ScanButton(onScan: { print(prefix) }) }\n}\n"
+_MARKABLE_CARD = "@Equatable\nstruct Card: View {\n    let onTap: () -> Void\n}\n"
+_SCREEN_MAKING_CARD = ("struct Screen {\n    var enabled: Bool\n"
+                       '    func make() -> Card { Card(label: "A", onTap: { print(enabled) }) }\n}\n')
 REGRESSIONS.update({
     # The same crash with view_not_equatable on (the fix of the view is then offered).
     "unsaved_text_declaring_less_than_the_disk_opt_in": Scenario(
@@ -1438,6 +1441,23 @@ REGRESSIONS.update({
             {"op": "close", "path": "Gen/Handler.swift"},
             {"op": "disk", "path": "Gen/Handler.swift", "text": DECLS["Handler"][0]},
             {"op": "disk", "path": "Sources/Handler.swift", "text": DECLS["Handler"][0]},
+        ],
+    ),
+    # A fix's condition reads the constructions of other files: an edit inside a function body
+    # (nothing another file sees of it changed) took away, then brought back, the one capture
+    # of a plain property passed to Card, and the fix of Card in the other open document
+    # stayed as it was (found by the fuzzer, seed 7013, then tidied).
+    "call_site_edit_inside_a_body_changes_a_fix_elsewhere": Scenario(
+        files={CONFIG: ""},
+        steps=[
+            {"op": "open", "path": "Views/Row.swift", "text": _MARKABLE_CARD},
+            {"op": "open", "path": "Sources/Screen.swift", "text": _SCREEN_MAKING_CARD},
+            {"op": "action", "path": "Views/Row.swift", "from": 0, "to": len(_MARKABLE_CARD), "only": None},
+            {"op": "change", "path": "Sources/Screen.swift", "text": _SCREEN_MAKING_CARD.replace("print(enabled)", 'print("tap")'),
+             "style": "range"},
+            {"op": "action", "path": "Views/Row.swift", "from": 0, "to": len(_MARKABLE_CARD), "only": None},
+            {"op": "change", "path": "Sources/Screen.swift", "text": _SCREEN_MAKING_CARD, "style": "range"},
+            {"op": "action", "path": "Views/Row.swift", "from": 0, "to": len(_MARKABLE_CARD), "only": None},
         ],
     ),
     # The configuration names an `included` folder that does not exist yet: an error until a

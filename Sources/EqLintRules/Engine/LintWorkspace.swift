@@ -22,8 +22,15 @@ public final class LintWorkspace {
     private var baseline: Baseline?
     private(set) var index: ProjectIndex
     /// Bumped whenever what other files may find changed: a front re-lints its other open
-    /// documents when the generation they were linted at is older.
+    /// documents when the generation they were linted at (`generation(of:)`) is older.
     public private(set) var generation = 0
+    /// Per linted file (shown path): the views (`NameHash` of their simple names) whose
+    /// constructions, wherever they are, decide its findings' conditions (`StaleCaptureCheck`).
+    private var conditionViews: [String: [Int]] = [:]
+    /// Per file: bumped when an edit inside a body of another file that constructs one of its
+    /// `conditionViews` may have changed its findings (no declaration another file sees changed,
+    /// so `generation` stays).
+    private var bodyGenerations: [String: Int] = [:]
     /// The editor's texts of files, standing in for the disk's, as last indexed.
     private var overlays: [String: [UInt8]] = [:]
     /// The error of a nested configuration first read for a file new to the project: the
@@ -66,6 +73,11 @@ public final class LintWorkspace {
     }
 
     public var fileCount: Int { summaries.count }
+
+    /// The generation of what the findings of `absolute` depend on: `generation`, and the edits
+    /// of call sites elsewhere that its findings' conditions read. A front re-lints an open
+    /// document when this moved since its last lint.
+    public func generation(of absolute: String) -> Int { generation + (bodyGenerations[shown(absolute)] ?? 0) }
 
     /// The configured baseline's file (absolute), if any.
     public var baselinePath: String? {
@@ -111,8 +123,10 @@ public final class LintWorkspace {
             summaries[i] = summary
             let noAliases = { (s: FileSummary) in s.typealiases.isEmpty && s.types.allSatisfy(\.typealiases.isEmpty) }
             if shapes[i] == shape && noAliases(summary) {
-                // An edit inside a body: nothing another file sees has changed.
+                // An edit inside a body: nothing another file sees has changed, but the findings
+                // whose conditions read this file's constructions may.
                 index.replaceSummary(at: i, with: summary)
+                noteCallSitesEdited(path, old: old, new: summary)
             } else if noAliases(summary) && noAliases(old) && SummaryCoding.skeleton(of: old) == SummaryCoding.skeleton(of: summary) {
                 // Members or conformances changed, the declared names did not: the name tables
                 // stand, the answers are worked out again, and other files may find otherwise.
@@ -135,6 +149,15 @@ public final class LintWorkspace {
         reposition()
         rebuild()
         return at
+    }
+
+    /// The files whose findings' conditions read constructions of views that `old` or `new` (the
+    /// facts of `path` before and after an edit inside a body) construct: linted again.
+    private func noteCallSitesEdited(_ path: String, old: FileSummary, new: FileSummary) {
+        for (other, views) in conditionViews where other != path
+            && views.contains(where: { old.mayConstruct($0) || new.mayConstruct($0) }) {
+            bodyGenerations[other, default: 0] += 1
+        }
     }
 
     /// True when `path` (shown form) is in the index scope: under one of the configured
@@ -245,6 +268,7 @@ public final class LintWorkspace {
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
         let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
+        conditionViews[path] = views.isEmpty ? nil : views
         if !views.isEmpty {
             var lists = [found]
             // Another file is read as the index holds it: the editor's text when there is one.

@@ -54,7 +54,8 @@ extension LanguageServer {
             moved = !batch.isEmpty
             for uri in documents.keys.sorted() {
                 guard let document = documents[uri], let root = document.projectRoot,
-                      let workspace = workspaces.loadedWorkspace(root: root), document.generation != workspace.generation else { continue }
+                      let workspace = workspaces.loadedWorkspace(root: root),
+                      document.generation != workspace.generation(of: document.path) else { continue }
                 lint(uri, publishing: false)
                 moved = true
             }
@@ -77,7 +78,7 @@ extension LanguageServer {
             document.projectRoot = root
             if let workspace = project(root: root) {
                 document.diagnostics = workspace.findings(of: document.path, text: document.bytes)
-                document.generation = workspace.generation
+                document.generation = workspace.generation(of: document.path)
                 if document.notUnicode {
                     for k in document.diagnostics.indices { document.diagnostics[k].fix = nil }
                     document.diagnostics.insert(LanguageServer.documentProblem(document.path,

@@ -75,6 +75,30 @@ import Testing
         #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix != nil)
     }
 
+    /// An edit inside a function's body changes nothing another file sees of Maker.swift, so the
+    /// workspace's `generation` stays; but Card's fix is conditioned on Maker's construction of
+    /// Card, so Card's own generation moves and a front lints it again. A file whose findings
+    /// have no condition on Card does not move.
+    @Test func anEditInsideABodyMovesTheGenerationOfFindingsConditionedOnItsCallSites() throws {
+        let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
+        let cardPath = dir.appendingPathComponent("Card.swift").path, makerPath = dir.appendingPathComponent("Maker.swift").path
+        let otherPath = dir.appendingPathComponent("Other.swift").path
+        func maker(_ closure: String) -> [UInt8] {
+            Array("struct Maker {\n    var enabled: Bool\n    func make() -> Card { Card(title: \"x\", onTap: \(closure)) }\n}\n".utf8)
+        }
+        let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
+        _ = workspace.findings(of: makerPath, text: maker("{ print(\"tapped\") }"))
+        #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix != nil)
+        _ = workspace.findings(of: otherPath, text: Array("struct Other {}\n".utf8))
+        let (global, card, other) = (workspace.generation, workspace.generation(of: cardPath), workspace.generation(of: otherPath))
+
+        _ = workspace.findings(of: makerPath, text: maker("{ print(enabled) }"))
+        #expect(workspace.generation == global, "no declaration changed")
+        #expect(workspace.generation(of: cardPath) != card, "Card's fix reads Maker's call site")
+        #expect(workspace.generation(of: otherPath) == other)
+        #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix == nil)
+    }
+
     /// The crash of issue 22: the index held the editor's text of a file with fewer
     /// declarations than the disk's, and the check read the disk's.
     @Test func anUnsavedFileDeclaringLessThanTheDiskDoesNotCrash() throws {
