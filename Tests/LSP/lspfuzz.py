@@ -1369,6 +1369,8 @@ _TAPPING_CARD = ("@Equatable\nstruct Card: View {\n    let title: String\n    le
                  "    var body: some View { Text(title) }\n}\n")
 ROW_WITH_HANDLER = DECLS["Row"][0]
 _SCANNER = "struct Scanner: View {\n    let prefix: String\n    var body: some View { ScanButton(onScan: { print(prefix) }) }\n}\n"
+_JOB = "struct Job: Equatable {\n    let id: Int\n    let run: () -> Void\n}\n"
+_JOB_TEST = "func t() { _ = Job(id: 1, run: {}) }\n"
 _MARKABLE_CARD = "@Equatable\nstruct Card: View {\n    let onTap: () -> Void\n}\n"
 _SCREEN_MAKING_CARD = ("struct Screen {\n    var enabled: Bool\n"
                        '    func make() -> Card { Card(label: "A", onTap: { print(enabled) }) }\n}\n')
@@ -1458,6 +1460,21 @@ REGRESSIONS.update({
             {"op": "action", "path": "Views/Row.swift", "from": 0, "to": len(_MARKABLE_CARD), "only": None},
             {"op": "change", "path": "Sources/Screen.swift", "text": _SCREEN_MAKING_CARD, "style": "range"},
             {"op": "action", "path": "Views/Row.swift", "from": 0, "to": len(_MARKABLE_CARD), "only": None},
+        ],
+    ),
+    # Which types only tests construct (equatable_unmarked_closure leaves those out) changed by
+    # edits inside bodies: a construction of Job added, then taken away, outside the tests,
+    # then the test's own taken away. No declaration changed, and the open Model.swift kept
+    # the findings it had.
+    "construction_edits_decide_what_only_tests_construct": Scenario(
+        files={CONFIG: "", "Tests/JobTests.swift": _JOB_TEST, "Sources/Model.swift": _JOB},
+        steps=[
+            {"op": "open", "path": "Sources/Model.swift", "text": _JOB},
+            {"op": "open", "path": "Sources/Use.swift", "text": "func f() {\n}\n"},
+            {"op": "change", "path": "Sources/Use.swift", "text": "func f() {\n    _ = Job(id: 2, run: {})\n}\n", "style": "range"},
+            {"op": "change", "path": "Sources/Use.swift", "text": "func f() {\n}\n", "style": "range"},
+            {"op": "open", "path": "Tests/JobTests.swift", "text": _JOB_TEST},
+            {"op": "change", "path": "Tests/JobTests.swift", "text": "func t() {}\n", "style": "range"},
         ],
     ),
     # The configuration names an `included` folder that does not exist yet: an error until a

@@ -151,12 +151,21 @@ public final class LintWorkspace {
         return at
     }
 
-    /// The files whose findings' conditions read constructions of views that `old` or `new` (the
-    /// facts of `path` before and after an edit inside a body) construct: linted again.
+    /// After an edit inside a body of `path` (its facts `old`, now `new`), what other files find
+    /// may still change through what it constructs: the findings whose conditions read
+    /// constructions of a view it constructs (those files are linted again), and, when it starts
+    /// or stops constructing a name that test code constructs (or it is test code), which types
+    /// only tests construct (`equatable_unmarked_closure` leaves those out): every file then.
     private func noteCallSitesEdited(_ path: String, old: FileSummary, new: FileSummary) {
         for (other, views) in conditionViews where other != path
             && views.contains(where: { old.mayConstruct($0) || new.mayConstruct($0) }) {
             bodyGenerations[other, default: 0] += 1
+        }
+        let before = old.constructedNames, after = new.constructedNames
+        guard before != after else { return }
+        let changed = Set(before).symmetricDifference(after)
+        if Paths.isTestCode(new.path) || changed.contains(where: { index.isConstructedInTests(hash: $0) }) {
+            generation += 1
         }
     }
 

@@ -44,9 +44,17 @@ extension FileSummary {
 
 extension ProjectIndex {
     /// True when test code constructs a simple name (`Name(`, `Name {`) and no other code does.
-    /// Worked out on first use: the names test files construct, then, only when there are
-    /// some, which of them the other files construct too (one pass over every file either way).
     func isConstructedInTestsOnly(hash: Int) -> Bool {
+        testConstructionTable { $0.inTests.contains(hash) && !$0.alsoElsewhere.contains(hash) }
+    }
+
+    /// True when test code constructs a simple name, whatever other code does.
+    func isConstructedInTests(hash: Int) -> Bool { testConstructionTable { $0.inTests.contains(hash) } }
+
+    /// Asks the table of test constructions, worked out on first use: the names test files
+    /// construct, then, only when there are some, which of them the other files construct too
+    /// (one pass over every file either way).
+    private func testConstructionTable(_ ask: (TestConstructions) -> Bool) -> Bool {
         testConstructions.withLock { table -> Bool in
             if table == nil {
                 var built = TestConstructions()
@@ -61,7 +69,7 @@ extension ProjectIndex {
                 }
                 table = built
             }
-            return table!.inTests.contains(hash) && !table!.alsoElsewhere.contains(hash)
+            return ask(table!)
         }
     }
 }

@@ -99,6 +99,28 @@ import Testing
         #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix == nil)
     }
 
+    /// Which types only tests construct is read from every file's constructions: an edit inside
+    /// a body that starts constructing such a type elsewhere moves the workspace's generation
+    /// (every open document may find otherwise); one that constructs nothing new does not.
+    @Test func aConstructionOfATypeOnlyTestsConstructedMovesTheGeneration() throws {
+        let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
+        let job = "struct Job: Equatable {\n    let id: Int\n    let run: () -> Void\n}\n"
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try "func t() { _ = Job(id: 1, run: {}) }\n".write(to: dir.appendingPathComponent("Tests/JobTests.swift"), atomically: true, encoding: .utf8)
+        try job.write(to: dir.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+        let modelPath = dir.appendingPathComponent("Model.swift").path, usePath = dir.appendingPathComponent("Use.swift").path
+        let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
+        #expect(!workspace.findings(of: modelPath, text: Array(job.utf8)).contains { $0.ruleID == "equatable_unmarked_closure" },
+                "only tests construct Job")
+        _ = workspace.findings(of: usePath, text: Array("func f() {\n}\n".utf8))
+        let before = workspace.generation
+        _ = workspace.findings(of: usePath, text: Array("func f() {\n    print(1)\n}\n".utf8))
+        #expect(workspace.generation == before, "nothing new is constructed")
+        _ = workspace.findings(of: usePath, text: Array("func f() {\n    _ = Job(id: 2, run: {})\n}\n".utf8))
+        #expect(workspace.generation != before)
+        #expect(workspace.findings(of: modelPath, text: Array(job.utf8)).contains { $0.ruleID == "equatable_unmarked_closure" })
+    }
+
     /// The crash of issue 22: the index held the editor's text of a file with fewer
     /// declarations than the disk's, and the check read the disk's.
     @Test func anUnsavedFileDeclaringLessThanTheDiskDoesNotCrash() throws {
