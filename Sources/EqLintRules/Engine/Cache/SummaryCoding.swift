@@ -12,7 +12,9 @@ enum SummaryCoding {
         }
         w.array(s.typealiases) { w, a in alias(a, &w) }
         w.bool(s.importsEquatable)
-        // What a file constructs is no part of its shape: other files see none of it.
+        // What a file constructs is no part of its shape: the few things other files read of it
+        // (the conditions of fixes, which types only tests construct) the language server's
+        // workspace follows itself (`LintWorkspace.noteCallSitesEdited`).
         if !w.omitsPositions { w.array(s.constructedNames) { w, h in w.int(h) } }
     }
 
