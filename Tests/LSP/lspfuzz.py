@@ -1116,7 +1116,12 @@ class Runner:
         if path not in self.docs or self.docs[path]["text"] != text:
             return  # applied meanwhile: the publishes checked are of the new text
         uri = self.uri(path)
-        by_key = {diagnostic_key(d): d for d in cli[path]["diagnostics"]}
+        # Findings alike in place, rule and message (two declarations of one name in broken
+        # code) come in the same order from both, each with its own fix.
+        by_key: dict[tuple, list[dict]] = {}
+        for d in cli[path]["diagnostics"]:
+            by_key.setdefault(diagnostic_key(d), []).append(d)
+        taken: dict[tuple, int] = {}
 
         def wanted(kind: str) -> bool:
             return only is None or any(kind == o or kind.startswith(o + ".") for o in only)
@@ -1125,7 +1130,10 @@ class Runner:
         starts = line_starts(text)
         if wanted("quickfix"):
             for d in self.touching(path, r):
-                fix = by_key[diagnostic_key(d)]["fix"]
+                key = diagnostic_key(d)
+                alike = by_key[key]
+                fix = alike[min(taken.get(key, 0), len(alike) - 1)]["fix"]
+                taken[key] = taken.get(key, 0) + 1
                 if fix:
                     unsafe = fix["applicability"] == "unsafe"
                     edits = sorted((json.dumps(scalar_position(text, e["line"], e["character"], self.encoding, starts)),
@@ -1371,6 +1379,8 @@ ROW_WITH_HANDLER = DECLS["Row"][0]
 _SCANNER = "struct Scanner: View {\n    let prefix: String\n    var body: some View { ScanButton(onScan: { print(prefix) }) }\n}\n"
 _JOB = "struct Job: Equatable {\n    let id: Int\n    let run: () -> Void\n}\n"
 _JOB_TEST = "func t() { _ = Job(id: 1, run: {}) }\n"
+_BADGE_TWICE = ("@Equatable\nstruct Badge: View {\n    @EquatableIgnored var label: String\n"
+                "    @EquatableIgnored var label: String\n    var body: some View { Text(label) }\n}\n")
 _MARKABLE_CARD = "@Equatable\nstruct Card: View {\n    let onTap: () -> Void\n}\n"
 _SCREEN_MAKING_CARD = ("struct Screen {\n    var enabled: Bool\n"
                        '    func make() -> Card { Card(label: "A", onTap: { print(enabled) }) }\n}\n')
@@ -1475,6 +1485,16 @@ REGRESSIONS.update({
             {"op": "change", "path": "Sources/Use.swift", "text": "func f() {\n}\n", "style": "range"},
             {"op": "open", "path": "Tests/JobTests.swift", "text": _JOB_TEST},
             {"op": "change", "path": "Tests/JobTests.swift", "text": "func t() {}\n", "style": "range"},
+        ],
+    ),
+    # Two findings alike in place, rule and message (a property declared twice, both marked,
+    # read once), each with its own fix: the check took one CLI fix for both (found by the
+    # fuzzer, seed 7185; the harness, not the server, was wrong).
+    "findings_alike_each_with_its_own_fix": Scenario(
+        files={CONFIG: ""},
+        steps=[
+            {"op": "open", "path": "Sources/Badge.swift", "text": _BADGE_TWICE},
+            {"op": "action", "path": "Sources/Badge.swift", "from": 0, "to": len(_BADGE_TWICE), "only": None},
         ],
     ),
     # The configuration names an `included` folder that does not exist yet: an error until a
