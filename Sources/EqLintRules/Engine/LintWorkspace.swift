@@ -232,6 +232,8 @@ public final class LintWorkspace {
     /// counts again.
     public func removeOverlay(_ absolute: String) {
         overlays[shown(absolute)] = nil
+        // Closed: no front asks what its findings depend on until it is linted again.
+        conditionViews[shown(absolute)] = nil
         diskChanged(absolute)
     }
 
