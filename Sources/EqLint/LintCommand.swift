@@ -204,7 +204,8 @@ enum LintCommand {
             if project.takesStandardInput, let path = args.value("--stdin-path"), let stdinBytes {
                 request.standardInput = (path, stdinBytes)
             }
-            let outcome = try LintEngine.run(request)
+            request.appliesConfiguredBaseline = args.value("--write-baseline") == nil && args.value("--baseline") == nil
+            let outcome = try LintWorkspace(project: request).lintScope()
             for repository in outcome.nestedRepositories where roots.insert(repository).inserted {
                 projects.append(ProjectPlan.Project(root: repository, configuration: try ProjectPlan.configuration(
                     root: repository, explicit: args.value("--config"), cwd: Paths.currentDirectory), paths: [repository]))
@@ -216,11 +217,8 @@ enum LintCommand {
             }
             filesLinted += outcome.filesLinted
             sources.merge(outcome.sourcesOfFixes) { a, _ in a }
-            var found = outcome.diagnostics
             // A configured baseline covers its own project's findings.
-            if args.value("--write-baseline") == nil, args.value("--baseline") == nil, let recorded = project.configuration.baseline {
-                found = try Baseline.load(Paths.absolute(recorded, base: project.configuration.directory)).filter(found)
-            }
+            let found = outcome.reported
             if project.configuration.strict { strictProjects.formUnion(found.map(\.path)) }
             // One project (the usual run) hands its lists over whole.
             if projects.count == 1 {
@@ -268,7 +266,7 @@ enum LintCommand {
         var text = "", pieces: [[UInt8]] = []
         switch format {
         case "json": pieces = JSONReport.pieces(diagnostics, jobs: request.jobs)
-        case "sarif": text = SARIFReport.render(diagnostics, enabled: LintEngine.enabledRuleIDs(request),
+        case "sarif": text = SARIFReport.render(diagnostics, enabled: RuleSelection.enabledRuleIDs(request),
                                                        configuration: request.configuration)
         case "github": text = GitHubReport.render(diagnostics)
         default: text = TextReport.render(diagnostics, color: color, unsafeFixes: unsafeFixes,

@@ -24,7 +24,7 @@ enum SummarizeCommand {
         request.projectRoot = projects[0].root
         request.paths = projects[0].paths
         request.jobs = try CommandLineTool.jobs(args)
-        let summaries = try LintEngine.summarize(request)
+        let summaries = try LintWorkspace.summarize(request)
         try AtomicFile.write(bytes: Summaries.encode(summaries), to: out, durable: false)
         return 0
     }

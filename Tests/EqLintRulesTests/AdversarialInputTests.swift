@@ -29,7 +29,7 @@ import Testing
     /// byte, even when the lexer met a control character before it (as `facts` says of it).
     @Test func aBinaryFileIsReportedAsNotUTF8() throws {
         let bytes: [UInt8] = [0x7F, 0x01, 0x41, 0x42, 0xFF, 0x00]
-        let found = try LintEngine.lint(sources: [("Blob.swift", bytes)],
+        let found = try LintWorkspace.lint(sources: [("Blob.swift", bytes)],
                                         request: LintRequest(configuration: Configuration(directory: "/")))
         #expect(found.map(\.ruleID) == ["invalid_source"])
         #expect(found.first?.message == "file is not valid UTF-8" && found.first?.column == 5, "\(found)")

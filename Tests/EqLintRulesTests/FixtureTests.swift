@@ -204,7 +204,7 @@ import Testing
         request.paths = [c.url.path]
         request.jobs = jobs
         if preparedIndex { request.preparedIndexAbove = 0 }
-        return try LintEngine.run(request).diagnostics
+        return try LintWorkspace(project: request).lintScope().diagnostics
     }
 
     @Test(arguments: cases)
@@ -272,9 +272,9 @@ import Testing
         var request = LintRequest(configuration: config)
         request.paths = [TestSupport.fixtures.path]
         request.jobs = 2
-        let kept = try LintEngine.run(request).diagnostics
+        let kept = try LintWorkspace(project: request).lintScope().diagnostics
         request.keptParseBudget = 0
-        let reparsed = try LintEngine.run(request).diagnostics
+        let reparsed = try LintWorkspace(project: request).lintScope().diagnostics
         #expect(kept == reparsed && kept.count > 100)
     }
 

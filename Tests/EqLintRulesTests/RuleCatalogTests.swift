@@ -30,7 +30,7 @@ import Testing
         // The rules an example's suppression comments name run too (`unused_suppression`'s
         // examples are about their findings).
         request.only = [rule] + Registry.ids.filter { $0 != rule && source.contains("eqlint:") && source.contains($0) }
-        return try LintEngine.run(request).diagnostics
+        return try LintWorkspace(project: request).lintScope().diagnostics
     }
 
     @Test(arguments: Registry.all.map(\.id))

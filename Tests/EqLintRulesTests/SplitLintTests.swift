@@ -32,7 +32,7 @@ import Testing
                 var request = LintRequest(configuration: config)
                 request.projectRoot = c.url.path
                 request.paths = [file]
-                summaries.append(try LintEngine.summarize(request))
+                summaries.append(try LintWorkspace.summarize(request))
                 #expect(summaries.last?.first?.path.hasPrefix("/") == false, "summary paths are relative to the project root")
             }
             var split: [Diagnostic] = []
@@ -42,7 +42,7 @@ import Testing
                 request.paths = [file]
                 request.jobs = 2
                 request.summaries = summaries.enumerated().filter { $0.offset != k }.flatMap(\.element)
-                split += try LintEngine.run(request).diagnostics
+                split += try LintWorkspace(project: request).lintScope().diagnostics
             }
             let wholeRows = whole.map(Self.row).sorted(), splitRows = split.map(Self.row).sorted()
             let missing = wholeRows.filter { !splitRows.contains($0) }

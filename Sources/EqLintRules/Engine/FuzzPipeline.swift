@@ -26,10 +26,10 @@ public enum FuzzPipeline {
         // Half the inputs have the index answer everything up front, as a large run does.
         if bytes.count % 2 == 1 { request.preparedIndexAbove = 0 }
         var sink = 0
-        if let diagnostics = try? LintEngine.lint(sources: sources, request: request) {
+        if let diagnostics = try? LintWorkspace.lint(sources: sources, request: request) {
             sink &+= TextReport.render(diagnostics, color: true).utf8.count
             sink &+= JSONReport.render(diagnostics).utf8.count
-            sink &+= SARIFReport.render(diagnostics, enabled: LintEngine.enabledRuleIDs(request),
+            sink &+= SARIFReport.render(diagnostics, enabled: RuleSelection.enabledRuleIDs(request),
                                                        configuration: request.configuration).utf8.count
             sink &+= GitHubReport.render(diagnostics).utf8.count
             sink &+= Baseline.render(diagnostics).utf8.count

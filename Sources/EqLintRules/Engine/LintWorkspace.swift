@@ -1,69 +1,123 @@
-/// The engine's API for a front that keeps a project between runs (the language server; the
-/// command line's one-shot runs go through `LintEngine.run`): one project held in memory (found
-/// as README, "Use" says), its configuration, the index facts of every file, the index over
-/// them, and the editor's unsaved texts (overlays), which stand in for the disk everywhere:
-/// in the index, and wherever a check reads another file's text. The files are read once,
-/// through the cache, when the workspace is made; after that only the files that change are
-/// parsed again. `findings` answers with everything done once, here: rules, suppressions,
-/// the stale-capture check of the fixes, the configured baseline, project paths.
-///
-/// Paths are absolute (the engine runs with no current folder), whatever folder the front
-/// started in.
+/// The engine: one project, and the only thing that drives the stages (docs/architecture.md,
+/// "The workspace"). Both fronts use it:
+/// - the command line makes one per project of its run (`init(project:)`), which reads the
+///   lint scope and the index scope through the cache, and asks for the findings of the lint
+///   scope (`lintScope()`);
+/// - the language server keeps one per project root (`init(root:jobs:)`), which reads every
+///   file of the project once, then takes the editor's events (a document opened, changed,
+///   closed; a file changed on disk; the baseline changed) and answers with the findings of
+///   an open document (`findings(of:text:)`).
+/// Everything a finding needs from the whole project is done here, once: the index, the
+/// conditions of the stale-capture check, the configured baseline, project paths.
 public final class LintWorkspace {
     public let root: String
     let configuration: Configuration
-    private var scope: LintEngine.Scope
-    /// What the rule profiles of nested configurations found later are made from.
-    private let request: LintRequest
-    private var summaries: [FileSummary]
+    /// The request the workspace was made for: rule selection, jobs, cache, summaries.
+    let request: LintRequest
+    /// The folder paths are shown from (the command line's), "" for absolute paths (the server's).
+    let cwd: String
+    var scope: Scope
+    /// Each file's index facts, in the order of `scope.files`.
+    var summaries: [FileSummary]
+    /// The files as read (their parses kept for the lint scope's rules), until the lint of the
+    /// scope has used them (`lintScope`); empty in a server's workspace.
+    var loaded: [LoadedFile]
+    var position: [String: Int] = [:]
     /// The shape (`SummaryCoding.shape`) each file was indexed with, once it was needed.
-    private var shapes: [[UInt8]?]
-    private var position: [String: Int] = [:]
-    private var baseline: Baseline?
-    private(set) var index: ProjectIndex
+    var shapes: [[UInt8]?]
+    var baseline: Baseline?
+    var index: ProjectIndex
     /// Bumped whenever what other files may find changed: a front re-lints its other open
     /// documents when the generation they were linted at (`generation(of:)`) is older.
-    public private(set) var generation = 0
+    public internal(set) var generation = 0
     /// Per linted file (shown path): the views (`NameHash` of their simple names) whose
     /// constructions, wherever they are, decide its findings' conditions (`StaleCaptureCheck`).
-    private var conditionViews: [String: [Int]] = [:]
+    var conditionViews: [String: [Int]] = [:]
     /// Per file: bumped when an edit inside a body of another file that constructs one of its
     /// `conditionViews` may have changed its findings (no declaration another file sees changed,
     /// so `generation` stays).
-    private var bodyGenerations: [String: Int] = [:]
+    var bodyGenerations: [String: Int] = [:]
     /// The editor's texts of files, standing in for the disk's, as last indexed.
-    private var overlays: [String: [UInt8]] = [:]
+    var overlays: [String: [UInt8]] = [:]
     /// The error of a nested configuration first read for a file new to the project: the
     /// project cannot be linted any more, as when the error is found at load.
-    public private(set) var configurationError: ConfigError?
+    public internal(set) var configurationError: ConfigError?
 
-    /// Loads the project at `root`, its unchanged files' facts from the index cache. Throws
-    /// for a configuration that cannot be read.
+    /// The project of a command-line run: `request` names its root, configuration and lint
+    /// paths (or source from standard input, or summaries standing in for the rest). Reads the
+    /// lint scope and the index scope (through the cache) and builds the index. Throws for a
+    /// configuration or rule selection that cannot be used, or a lint path that does not exist.
+    public init(project request: LintRequest) throws(ConfigError) {
+        Timing.mark("start")
+        let cwd = Paths.currentDirectory
+        self.cwd = cwd
+        self.request = request
+        configuration = request.configuration
+        root = request.projectRoot ?? request.configuration.directory
+        scope = try Self.scope(request, cwd: cwd)
+        loaded = Self.load(scope, request: request, cwd: cwd)
+        Timing.mark("read+parse")
+        summaries = ParallelMap.map(Array(loaded.indices), jobs: request.jobs) { [loaded] i in
+            loaded[i].summary ?? loaded[i].file.map { FileSummary(keeping: $0, path: loaded[i].path) }
+                ?? FileSummary(path: loaded[i].path, types: [], typealiases: [])
+        }
+        shapes = []
+        index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: request.jobs)
+        if request.leaksAtExit { ExitKeepAlive.keep(index) }
+        Timing.mark("index")
+    }
+
+    /// Sources held in memory, each in both scopes (the fuzzer's entry, and tests'). Throws
+    /// only for unknown rule ids in `request`, never for source content.
+    public init(sources: [(path: String, bytes: [UInt8])], request: LintRequest) throws(ConfigError) {
+        self.request = request
+        cwd = ""
+        configuration = request.configuration
+        root = request.projectRoot ?? request.configuration.directory
+        let profile = try RuleProfile(request: request, configuration: request.configuration)
+        // Kept as a run over files keeps them: compacted.
+        loaded = sources.map { source -> LoadedFile in
+            var file = Parser.parse(SourceText(bytes: source.bytes))
+            file.lexed.compactForLater()
+            return LoadedFile(path: source.path, file: file, failure: nil)
+        }
+        scope = Scope(files: sources.map(\.path), slots: Array(repeating: 0, count: sources.count),
+                      lintSet: Set(sources.map(\.path)), tree: ConfigurationTree(root: request.configuration, projectRoot: root, cwd: ""),
+                      profiles: [profile], roots: [root], unreadableDirectories: [])
+        summaries = loaded.map { FileSummary(keeping: $0.file!, path: $0.path) }
+        shapes = []
+        index = ProjectIndex(files: summaries, settings: request.configuration.indexSettings, jobs: request.jobs)
+    }
+
+    /// Loads the project at `root` for a long-running front, its unchanged files' facts from
+    /// the index cache. Throws for a configuration that cannot be read.
     public convenience init(root: String, jobs: Int) throws(ConfigError) {
         try self.init(root: root, jobs: jobs, cacheDirectory: SummaryCache.defaultDirectory)
     }
 
-    /// `init(root:jobs:)` with the cache in `cacheDirectory` (nil: none).
+    /// `init(root:jobs:)` with the cache in `cacheDirectory` (nil: none). Every file feeds the
+    /// index only: the lint scope is what the front asks about, one document at a time.
     init(root: String, jobs: Int, cacheDirectory: String?) throws(ConfigError) {
         self.root = root
+        cwd = ""
         let configuration = try ProjectPlan.configuration(root: root, explicit: nil, cwd: "")
         self.configuration = configuration
         var request = LintRequest(configuration: configuration)
         request.projectRoot = root
         request.jobs = jobs
         request.cacheDirectory = cacheDirectory
-        try LintEngine.checkIncluded(configuration)
+        try RuleSelection.checkIncluded(configuration)
         request.paths = configuration.included.isEmpty ? [root]
             : configuration.included.map { Paths.absolute($0, base: configuration.directory) }
         self.request = request
-        scope = try LintEngine.scope(request, cwd: "")
-        // Every file feeds the index only: its facts, from the cache while it is unchanged.
+        scope = try Self.scope(request, cwd: "")
         scope.lintSet = []
-        let loaded = LintEngine.load(scope, request: request, cwd: "")
-        summaries = loaded.map { item in
+        let files = Self.load(scope, request: request, cwd: "")
+        summaries = files.map { item in
             item.summary ?? item.file.map { FileSummary(path: item.path, file: $0) }
                 ?? FileSummary(path: item.path, types: [], typealiases: [])
         }
+        loaded = []
         shapes = Array(repeating: nil, count: summaries.count)
         index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: jobs)
         if let recorded = configuration.baseline {
@@ -74,227 +128,43 @@ public final class LintWorkspace {
 
     public var fileCount: Int { summaries.count }
 
-    /// The generation of what the findings of `absolute` depend on: `generation`, and the edits
-    /// of call sites elsewhere that its findings' conditions read. A front re-lints an open
-    /// document when this moved since its last lint.
-    public func generation(of absolute: String) -> Int { generation + (bodyGenerations[shown(absolute)] ?? 0) }
-
     /// The configured baseline's file (absolute), if any.
     public var baselinePath: String? {
         configuration.baseline.map { Paths.absolute($0, base: configuration.directory) }
     }
 
-    /// The baseline's file changed on the disk: it is read again (a file that can no longer be
-    /// read leaves nothing baselined), and every open document is linted again.
-    public func reloadBaseline() {
-        guard let path = baselinePath else { return }
-        baseline = try? Baseline.load(path)
-        generation += 1
-    }
-
     /// The path of an absolute path as this project shows it.
-    func shown(_ absolute: String) -> String { Paths.display(absolute, cwd: "") }
+    func shown(_ absolute: String) -> String { Paths.display(absolute, cwd: cwd) }
 
     /// True when `absolute` lies inside the project's root.
     public func contains(_ absolute: String) -> Bool {
         absolute == root || absolute.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
-    private func reposition() {
+    func reposition() {
         position = Dictionary(uniqueKeysWithValues: scope.files.enumerated().map { ($0.element, $0.offset) })
     }
 
-    private func rebuild() {
-        index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
-        generation += 1
-    }
-
-    // MARK: Files changing
-
-    /// The file at `path` (shown form) now has these facts: the index is kept when the shape
-    /// is the one indexed, else rebuilt. Returns the file's slot, or nil when the project's
-    /// configuration excludes the file.
-    @discardableResult
-    private func update(_ path: String, _ summary: FileSummary) -> Int? {
-        let shape = SummaryCoding.shape(of: summary)
-        if let i = position[path] {
-            if shapes[i] == nil { shapes[i] = SummaryCoding.shape(of: summaries[i]) }
-            let old = summaries[i]
-            summaries[i] = summary
-            let noAliases = { (s: FileSummary) in s.typealiases.isEmpty && s.types.allSatisfy(\.typealiases.isEmpty) }
-            if shapes[i] == shape && noAliases(summary) {
-                // An edit inside a body: nothing another file sees has changed, but the findings
-                // whose conditions read this file's constructions may.
-                index.replaceSummary(at: i, with: summary)
-                noteCallSitesEdited(path, old: old, new: summary)
-            } else if noAliases(summary) && noAliases(old) && SummaryCoding.skeleton(of: old) == SummaryCoding.skeleton(of: summary) {
-                // Members or conformances changed, the declared names did not: the name tables
-                // stand, the answers are worked out again, and other files may find otherwise.
-                shapes[i] = shape
-                index.replaceSummary(at: i, with: summary)
-                generation += 1
-            } else {
-                shapes[i] = shape
-                rebuild()
-            }
-            return i
-        }
-        // A file new to the project: in path order, with its configuration's slot.
-        guard inIndexScope(path), let slot = newSlot(path) else { return nil }
-        let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
-        scope.files.insert(path, at: at)
-        scope.slots.insert(slot, at: at)
-        summaries.insert(summary, at: at)
-        shapes.insert(shape, at: at)
-        reposition()
-        rebuild()
-        return at
-    }
-
-    /// After an edit inside a body of `path` (its facts `old`, now `new`), what other files find
-    /// may still change through what it constructs: the findings whose conditions read
-    /// constructions of a view it constructs (those files are linted again), and, when it starts
-    /// or stops constructing a name that test code constructs (or it is test code), which types
-    /// only tests construct (`equatable_unmarked_closure` leaves those out): every file then.
-    private func noteCallSitesEdited(_ path: String, old: FileSummary, new: FileSummary) {
-        for (other, views) in conditionViews where other != path
-            && views.contains(where: { old.mayConstruct($0) || new.mayConstruct($0) }) {
-            bodyGenerations[other, default: 0] += 1
-        }
-        let before = old.constructedNames, after = new.constructedNames
-        guard before != after else { return }
-        let changed = Set(before).symmetricDifference(after)
-        if Paths.isTestCode(new.path) || changed.contains(where: { index.isConstructedInTests(hash: $0) }) {
-            generation += 1
+    /// The summaries of the lint scope's files (`eqlint summarize`): what the index holds of
+    /// each, with paths relative to the project root. Reads the lint scope's files and the
+    /// configuration files, nothing else. A file that cannot be read summarizes as empty.
+    public static func summarize(_ request: LintRequest) throws(ConfigError) -> [FileSummary] {
+        var request = request
+        request.summaries = request.summaries ?? []
+        let cwd = Paths.currentDirectory
+        let projectRoot = request.projectRoot ?? request.configuration.directory
+        let scope = try self.scope(request, cwd: cwd)
+        let files = scope.files.filter { scope.lintSet.contains($0) }
+        return ParallelMap.map(files, jobs: request.jobs) { path -> FileSummary in
+            let shown = Paths.relativeWithParents(Paths.absolute(path, base: cwd), to: projectRoot)
+            guard case .success(let bytes) = FileReader.read(path) else { return FileSummary(path: shown, types: [], typealiases: []) }
+            return FileSummary(path: shown, file: Parser.parse(SourceText(bytes: bytes), readsBodies: false))
         }
     }
 
-    /// True when `path` (shown form) is in the index scope: under one of the configured
-    /// `included` paths, else under the project root.
-    private func inIndexScope(_ path: String) -> Bool {
-        let absolute = Paths.absolute(path, base: "")
-        return scope.roots.contains { absolute == $0 || absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }
-    }
-
-    /// The configuration slot of a file new to the project; nil when the configuration cannot
-    /// be read or excludes the file. A configuration that cannot be read makes the project
-    /// unreadable when the file is one it `indexes` (else only that file goes unlinted).
-    private func newSlot(_ path: String, indexes: Bool = true) -> Int? {
-        do throws(ConfigError) {
-            guard let slot = try scope.tree.slots(for: [path]).first,
-                  !scope.tree.configurations[slot].excludes(Paths.absolute(path, base: "")) else { return nil }
-            // A folder first seen now may bring a nested configuration: its rules too (the
-            // index settings it adds are read when the index is next built).
-            while scope.profiles.count < scope.tree.configurations.count {
-                scope.profiles.append(try RuleProfile(request: request, configuration: scope.tree.configurations[scope.profiles.count]))
-            }
-            return slot
-        } catch {
-            if indexes { configurationError = error }
-            return nil
-        }
-    }
-
-    /// A file is gone from the disk (and is not open).
-    private func remove(_ path: String) {
-        guard let i = position[path] else { return }
-        scope.files.remove(at: i)
-        scope.slots.remove(at: i)
-        summaries.remove(at: i)
-        shapes.remove(at: i)
-        reposition()
-        rebuild()
-    }
-
-    /// Reads `absolute` from the disk again: changed, created or deleted there. An overlay
-    /// wins over the disk.
-    public func diskChanged(_ absolute: String) {
-        let path = shown(absolute)
-        guard overlays[path] == nil else { return }
-        let absolute = Paths.absolute(path, base: "")
-        guard FileDiscovery.isRegularFile(absolute), case .success(let bytes) = FileReader.read(absolute) else {
-            remove(path)
-            return
-        }
-        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
-    }
-
-    /// The editor's text `bytes` of `absolute`, a file of another workspace nested below this
-    /// one's root that this one indexes too: it stands in for the disk's here as well.
-    public func overlay(_ absolute: String, _ bytes: [UInt8]) {
-        let path = shown(absolute)
-        guard overlays[path] != bytes else { return }
-        overlays[path] = bytes
-        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
-    }
-
-    /// The overlay of `absolute` is gone (the editor closed the document): the disk's text
-    /// counts again.
-    public func removeOverlay(_ absolute: String) {
-        overlays[shown(absolute)] = nil
-        // Closed: no front asks what its findings depend on until it is linted again.
-        conditionViews[shown(absolute)] = nil
-        diskChanged(absolute)
-    }
-
-    // MARK: Linting
-
-    /// The findings and fixes of the file at `absolute` with the editor's text `bytes`, which
-    /// from now on stands in for the disk's (an overlay, until `removeOverlay`).
-    public func findings(of absolute: String, text bytes: [UInt8]) -> [Diagnostic] {
-        let path = shown(absolute)
-        let file = Parser.parse(SourceText(bytes: bytes))
-        if position[path] == nil && !inIndexScope(path) {
-            // Outside the index scope (the configured `included`): linted beside the index's
-            // files as `eqlint lint --stdin-path` lints it, its declarations seen by no other file.
-            overlays[path] = bytes
-            guard let slot = newSlot(path, indexes: false) else { return [] }
-            let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
-            var files = scope.files, summaries = self.summaries
-            files.insert(path, at: at)
-            summaries.insert(FileSummary(path: path, file: file), at: at)
-            let index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
-            return findings(path, file, at: at, index: index, profile: scope.profiles[slot], files: files)
-        }
-        let i: Int
-        if overlays[path] == bytes, let indexed = position[path] {
-            // The same text again (another file changed the index): the index holds it as it
-            // is. Updating would rebuild a file with typealiases and bump the generation, and
-            // two such open documents would re-lint each other for ever.
-            i = indexed
-        } else {
-            overlays[path] = bytes
-            guard let slot = update(path, FileSummary(path: path, file: file)) else { return [] }
-            i = slot
-        }
-        return findings(path, file, at: i, index: index, profile: scope.profiles[scope.slots[i]], files: scope.files)
-    }
-
-    /// The findings of `file`, file `i` of `index` (whose files are `files`), with the
-    /// conditions of the stale-capture check settled and the baseline applied.
-    private func findings(_ path: String, _ file: ParsedFile, at i: Int, index: ProjectIndex, profile: RuleProfile,
-                          files: [String]) -> [Diagnostic] {
-        var found = LintEngine.lint(file, at: i, index: index, rules: profile.rules, ruleIDs: profile.ruleIDs,
-                                    enabled: profile.enabled, knownIDs: Set(Registry.ids), config: profile.configuration)
-        let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
-        for k in found.indices { found[k].projectPath = relative }
-        let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
-        conditionViews[path] = views.isEmpty ? nil : views
-        if !views.isEmpty {
-            var lists = [found]
-            // Another file is read as the index holds it: the editor's text when there is one.
-            let open = overlays
-            StaleCaptureCheck.settle(&lists, views: Set(views), fileOf: [i], staleInScope: [], capturingInScope: [], index: index,
-                                     isLinted: { _ in false }, configuration: profile.configuration, jobs: 1) { j in
-                if j == i { return .parsed(file) }
-                if let unsaved = open[files[j]] { return .bytes(unsaved) }
-                if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }
-                return nil
-            }
-            found = lists[0]
-        }
-        if let baseline { found = baseline.filter(found) }
-        return found
+    /// The findings of sources held in memory (`init(sources:request:)`), in report order.
+    public static func lint(sources: [(path: String, bytes: [UInt8])], request: LintRequest) throws(ConfigError) -> [Diagnostic] {
+        try LintWorkspace(sources: sources, request: request).lintScope().diagnostics
     }
 }
 

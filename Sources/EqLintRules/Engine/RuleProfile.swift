@@ -12,10 +12,19 @@ struct RuleProfile: Sendable {
 
     init(request: LintRequest, configuration: Configuration) throws(ConfigError) {
         self.configuration = configuration
-        rules = try LintEngine.enabledRules(request, config: configuration)
+        rules = try RuleSelection.enabledRules(request, config: configuration)
         ruleIDs = rules.map { (type(of: $0).meta.id, type(of: $0).meta.severity) }
         enabled = Set(ruleIDs.map(\.0)).union(["invalid_source", "invalid_suppression"].filter {
-            LintEngine.ruleIsOn($0, request, config: configuration)
+            RuleSelection.ruleIsOn($0, request, config: configuration)
         })
+    }
+
+    /// No rule, as if `enabled` ran: a file read only for what its constructions pass
+    /// (`StaleCaptureCheck`), whose suppressions of those rules still count.
+    init(readingOnly configuration: Configuration, enabled: Set<String>) {
+        self.configuration = configuration
+        rules = []
+        ruleIDs = []
+        self.enabled = enabled
     }
 }

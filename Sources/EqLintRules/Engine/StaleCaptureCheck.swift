@@ -68,8 +68,9 @@ enum StaleCaptureCheck {
         let candidates = index.files.indices.filter { i in
             !isLinted(i) && index.files[i].constructedNames.contains(where: views.contains)
         }
-        let known = Set(Registry.ids)
-        let checked = ParallelMap.map(candidates, jobs: jobs) { i -> LintEngine.FileFindings? in
+        let reader = FileLinter(index: index, conditions: [.ignoredUnderFix, .handedOver])
+        let profile = RuleProfile(readingOnly: configuration, enabled: [ClosureCapturesState.meta.id])
+        let checked = ParallelMap.map(candidates, jobs: jobs) { i -> FileLinter.Findings? in
             let file: ParsedFile
             switch text(i) {
             case .parsed(let parsed)?: file = parsed
@@ -80,8 +81,7 @@ enum StaleCaptureCheck {
                         == SummaryCoding.skeleton(of: index.files[i]) else { return nil }
             case nil: return nil
             }
-            return LintEngine.findings(file, at: i, index: index, rules: [], ruleIDs: [], enabled: [ClosureCapturesState.meta.id],
-                                       knownIDs: known, config: configuration, conditions: [.ignoredUnderFix, .handedOver])
+            return reader.lint(file, at: i, profile: profile)
         }
         var stale = staleInScope, capturing = capturingInScope
         var unchecked: Set<Int> = []

@@ -4,7 +4,7 @@
 public enum SARIFReport {
     public static let informationURI = "https://github.com/eqlint/eqlint"
 
-    /// `enabled`: the ids of the rules the run had on (`LintEngine.enabledRuleIDs`), with
+    /// `enabled`: the ids of the rules the run had on (`RuleSelection.enabledRuleIDs`), with
     /// their severities from `configuration`.
     public static func render(_ diagnostics: [Diagnostic], enabled: Set<String>, configuration: Configuration) -> String {
         let reported = Set(diagnostics.map(\.ruleID))

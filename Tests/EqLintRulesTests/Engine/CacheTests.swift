@@ -26,7 +26,7 @@ import Testing
             var request = LintRequest(configuration: config)
             request.paths = [root.appendingPathComponent("src/Screen.swift").path]
             request.cacheDirectory = useCache ? cache.path : nil
-            return try LintEngine.run(request)
+            return try LintWorkspace(project: request).lintScope()
         }
 
         var packs: [URL] {
@@ -60,9 +60,9 @@ import Testing
             var request = LintRequest(configuration: config)
             request.paths = paths.map { p.root.appendingPathComponent($0).path }
             request.cacheDirectory = cache ? p.cache.path : nil
-            return try LintEngine.run(request).diagnostics.filter { $0.ruleID == "custom_equality_misses_body_input" }
+            return try LintWorkspace(project: request).lintScope().diagnostics.filter { $0.ruleID == "custom_equality_misses_body_input" }
         }
-        let eager = try LintEngine.lint(sources: ["src/Card.swift", "src/Card+Equatable.swift"].map { path in
+        let eager = try LintWorkspace.lint(sources: ["src/Card.swift", "src/Card+Equatable.swift"].map { path in
             (path: path, bytes: Array(try String(contentsOf: p.root.appendingPathComponent(path), encoding: .utf8).utf8))
         }, request: LintRequest(configuration: Configuration(directory: p.root.path)))
             .filter { $0.ruleID == "custom_equality_misses_body_input" }

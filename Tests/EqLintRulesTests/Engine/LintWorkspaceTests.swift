@@ -42,7 +42,7 @@ import Testing
         var request = LintRequest(configuration: try ProjectPlan.configuration(root: dir.path, explicit: nil, cwd: ""))
         request.projectRoot = dir.path
         request.paths = [path]
-        return try LintEngine.run(request).diagnostics.map { d in
+        return try LintWorkspace(project: request).lintScope().diagnostics.map { d in
             var d = d
             d.path = Paths.absolute(d.path)
             return d

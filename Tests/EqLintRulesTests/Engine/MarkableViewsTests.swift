@@ -24,9 +24,9 @@ import Testing
     func staleUnderFixes(_ markable: CallSiteKinds) -> [String] {
         let file = Parser.parse(SourceText(Self.source))
         let index = ProjectIndex(files: [FileSummary(path: "Screen.swift", file: file)])
-        return LintEngine.findings(file, at: 0, index: index, rules: [], ruleIDs: [], enabled: [], knownIDs: Set(Registry.ids),
-                                   config: Configuration(directory: "/"), conditions: [.ignoredUnderFix],
-                                   markableViews: markable).staleUnderFixes.sorted()
+        let linter = FileLinter(index: index, conditions: [.ignoredUnderFix], markableViews: markable)
+        return linter.lint(file, at: 0, profile: RuleProfile(readingOnly: Configuration(directory: "/"), enabled: []))
+            .staleUnderFixes.sorted()
     }
 
     @Test func eachKindOfViewIsReadOnlyForTheRuleThatMayMarkIt() {

@@ -9,7 +9,7 @@ import Testing
         var request = LintRequest(configuration: Configuration(directory: "/robust"))
         request.enable = ["onchange_duplicate_action"]
         request.jobs = 1
-        return try LintEngine.lint(sources: sources, request: request)
+        return try LintWorkspace.lint(sources: sources, request: request)
     }
 
     static var fixtureFiles: [URL] {
@@ -97,7 +97,7 @@ import Testing
         var request = LintRequest(configuration: config)
         request.enable = ["view_not_equatable"]
         request.paths = [root.appendingPathComponent("a").path, vanished.path]
-        let outcome = try LintEngine.run(request)
+        let outcome = try LintWorkspace(project: request).lintScope()
         let cards = outcome.diagnostics.filter { $0.ruleID == "view_not_equatable" }
         #expect(cards.count == 1)  // the loop is not walked again
         let gone = outcome.diagnostics.filter { $0.ruleID == "invalid_source" && $0.path.hasSuffix("Gone.swift") }

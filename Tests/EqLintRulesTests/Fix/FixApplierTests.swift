@@ -44,12 +44,12 @@ import Testing
 
             """
         let request = LintRequest(configuration: Configuration(directory: "/"))
-        let found = try LintEngine.lint(sources: [("A.swift", Array(source.utf8))], request: request)
+        let found = try LintWorkspace.lint(sources: [("A.swift", Array(source.utf8))], request: request)
         let finding = found.first { $0.ruleID == "hashable_equatable_mismatch" }
         #expect(finding != nil && finding?.fix == nil, "\(found)")
         // Without the comment, the same finding has its fix.
         let plain = source.replacingOccurrences(of: " // eqlint:disable:this hashable_equatable_mismatch", with: "")
-        let again = try LintEngine.lint(sources: [("A.swift", Array(plain.utf8))], request: request)
+        let again = try LintWorkspace.lint(sources: [("A.swift", Array(plain.utf8))], request: request)
         #expect(again.first { $0.ruleID == "hashable_equatable_mismatch" }?.fix != nil)
     }
 

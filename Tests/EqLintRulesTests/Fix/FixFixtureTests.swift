@@ -45,7 +45,7 @@ import Testing
             line.range(of: "// fixture-config: ").map { String(line[$0.upperBound...]) }
         }.first
         let config = try yaml.map { try Configuration.parse($0, file: url.path, directory: dir) } ?? Configuration(directory: dir)
-        return try LintEngine.lint(sources: [(url.path, bytes)], request: LintRequest(configuration: config))
+        return try LintWorkspace.lint(sources: [(url.path, bytes)], request: LintRequest(configuration: config))
     }
 
     static func fixes(_ diagnostics: [Diagnostic], _ mode: FixMode) -> [Fix] {

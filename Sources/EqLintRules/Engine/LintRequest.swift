@@ -35,6 +35,9 @@ public struct LintRequest: Sendable {
     /// project root) standing in for every file outside the lint scope: when set, the index
     /// scope is the lint scope and these, and no other file is read (a build system's action).
     public var summaries: [FileSummary]? = nil
+    /// The configuration's `baseline` hides what it recorded (`LintOutcome.reported`); off when
+    /// the command line names a baseline of its own, or records one.
+    public var appliesConfiguredBaseline = true
 
     public init(configuration: Configuration) { self.configuration = configuration }
 }
@@ -60,7 +63,11 @@ struct LoadedFile: Sendable {
 
 /// What a lint run found.
 public struct LintOutcome: Sendable {
+    /// Every finding of the lint scope, in report order.
     public var diagnostics: [Diagnostic]
+    /// The findings left once the configured baseline (`LintRequest.appliesConfiguredBaseline`)
+    /// hid what it recorded.
+    public var reported: [Diagnostic] = []
     public var filesLinted: Int
     /// Files whose index facts came from the cache.
     public var filesFromCache = 0
@@ -73,94 +80,21 @@ public struct LintOutcome: Sendable {
     public var skippedPaths: [String] = []
 }
 
-/// Runs the pipeline: discover → read → lex → parse → index → rules → suppress.
-/// Files are read and parsed on all cores; each worker fills its file's slot and merges
-/// follow the sorted file list, so the outcome is the same for any number of jobs.
-public enum LintEngine {
-    public static func run(_ request: LintRequest) throws(ConfigError) -> LintOutcome {
-        Timing.mark("start")
-        let config = request.configuration
-        let cwd = Paths.currentDirectory
-        let projectRoot = request.projectRoot ?? config.directory
-        let scope = try self.scope(request, cwd: cwd)
-        let (slots, lintSet) = (scope.slots, scope.lintSet)
-        let loaded = load(scope, request: request, cwd: cwd)
-        Timing.mark("read+parse")
-        let sources = Locked<[String: [UInt8]]>([:])
-        var diagnostics = analyze(loaded, lintScope: lintSet, request: request, profiles: scope.profiles, slots: slots,
-                                  indexSettings: scope.tree.indexSettings, sourcesOfFixes: request.keepsSourcesOfFixes ? sources : nil)
-        if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
-        // A folder that could not be listed is reported like an unreadable file, not skipped silently.
-        if ruleIsOn("invalid_source", request) && !scope.unreadableDirectories.isEmpty {
-            for (dir, why) in scope.unreadableDirectories {
-                diagnostics.append(InvalidSource.wholeFile(path: Paths.display(dir, cwd: cwd), message: "cannot read directory: \(why)",
-                                                           severity: severity(InvalidSource.meta.id, config)))
-            }
-            diagnostics.sort(by: Diagnostic.reportOrder)
-        }
-        // Diagnostics come in path order: each run of one path gets its project path once,
-        // worked out on all cores.
-        var runs: [Int] = []
-        for k in diagnostics.indices where k == 0 || diagnostics[k].path != diagnostics[k - 1].path { runs.append(k) }
-        let relatives = ParallelMap.map(runs.map { diagnostics[$0].path }, jobs: request.jobs) { path in
-            Paths.relative(Paths.absolute(path, base: cwd), to: projectRoot) ?? path
-        }
-        for r in runs.indices {
-            for k in runs[r]..<(r + 1 < runs.count ? runs[r + 1] : diagnostics.count) {
-                diagnostics[k].projectPath = relatives[r]
-            }
-        }
-        Timing.mark("project paths")
-        // Every lint-scope file is among the files read (the index scope holds the lint scope).
-        return LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
-                           filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 },
-                           nestedRepositories: scope.nestedRepositories, skippedPaths: scope.skippedPaths)
-    }
-
-    /// The summaries of the lint scope's files (`eqlint summarize`): what the index holds of
-    /// each, with paths relative to the project root. Reads the lint scope's files and the
-    /// configuration files, nothing else. A file that cannot be read summarizes as empty.
-    public static func summarize(_ request: LintRequest) throws(ConfigError) -> [FileSummary] {
-        var request = request
-        request.summaries = request.summaries ?? []
-        let cwd = Paths.currentDirectory
-        let projectRoot = request.projectRoot ?? request.configuration.directory
-        let scope = try self.scope(request, cwd: cwd)
-        let files = scope.files.filter { scope.lintSet.contains($0) }
-        let summaries = ParallelMap.map(files, jobs: request.jobs) { path -> FileSummary in
-            let shown = Paths.relativeWithParents(Paths.absolute(path, base: cwd), to: projectRoot)
-            guard case .success(let bytes) = FileReader.read(path) else { return FileSummary(path: shown, types: [], typealiases: []) }
-            return FileSummary(path: shown, file: Parser.parse(SourceText(bytes: bytes), readsBodies: false))
-        }
-        return summaries
-    }
-
-    /// Lints sources held in memory (the fuzzer's entry, and tests'): every file is in both
-    /// scopes. Never throws for source content; only unknown rule ids in `request` throw.
-    public static func lint(sources: [(path: String, bytes: [UInt8])], request: LintRequest) throws(ConfigError) -> [Diagnostic] {
-        let profile = try RuleProfile(request: request, configuration: request.configuration)
-        // Kept as a run over files keeps them: compacted.
-        let loaded = sources.map { source -> LoadedFile in
-            var file = Parser.parse(SourceText(bytes: source.bytes))
-            file.lexed.compactForLater()
-            return LoadedFile(path: source.path, file: file, failure: nil)
-        }
-        return analyze(loaded, lintScope: Set(sources.map(\.path)), request: request, profiles: [profile],
-                       slots: Array(repeating: 0, count: loaded.count), indexSettings: request.configuration.indexSettings)
-    }
-
+/// Which rules a request runs: the configuration's, after the command line's `--only`,
+/// `--disable` and `--enable`, each with its configured severity and options.
+public enum RuleSelection {
     static func severity(_ id: String, _ config: Configuration) -> Severity {
         config.rules[id]?.severity ?? Registry.defaultSeverity(id) ?? .warning
     }
 
-    /// Whether rule `id` runs under `config` (the request's root configuration by default),
-    /// after the command line's `--only`, `--disable` and `--enable`.
     /// The ids of the rules a request has on (its root configuration's), for reports that
     /// list them (SARIF).
     public static func enabledRuleIDs(_ request: LintRequest) -> Set<String> {
         Set(Registry.ids.filter { ruleIsOn($0, request) })
     }
 
+    /// Whether rule `id` runs under `config` (the request's root configuration by default),
+    /// after the command line's `--only`, `--disable` and `--enable`.
     static func ruleIsOn(_ id: String, _ request: LintRequest, config: Configuration? = nil) -> Bool {
         let config = config ?? request.configuration
         if !request.only.isEmpty { return request.only.contains(id) }

@@ -1,6 +1,6 @@
-/// The first half of a run (LintEngine.swift): discover the lint scope and the index scope
-/// with each file's configuration, then read, lex and parse them through the cache.
-extension LintEngine {
+/// How a workspace reads its project: discover the lint scope and the index scope with each
+/// file's configuration, then read, lex and parse them through the cache.
+extension LintWorkspace {
     /// What a run covers: the lint scope, the index scope (lint scope and project root, sorted,
     /// without what `excluded` names), each file's configuration slot and the rules of each.
     struct Scope {
@@ -23,8 +23,8 @@ extension LintEngine {
     static func scope(_ request: LintRequest, cwd: String) throws(ConfigError) -> Scope {
         let config = request.configuration
         let projectRoot = request.projectRoot ?? config.directory
-        _ = try enabledRules(request)  // unknown rule ids stop the run before any work
-        try checkIncluded(config)
+        _ = try RuleSelection.enabledRules(request)  // unknown rule ids stop the run before any work
+        try RuleSelection.checkIncluded(config)
 
         // Discover: the lint scope, then the index scope (lint scope + project root).
         var lintPaths = request.paths

@@ -1,0 +1,155 @@
+/// The lint of a workspace's scope (the command line's run): the rules on each file of the
+/// lint scope, its suppressions, the placing and checking of its fixes, the stale-capture
+/// check over the project, and the findings in report order.
+extension LintWorkspace {
+    /// What the run's constructions are asked (`StaleCaptureCheck`), and about which views a fix
+    /// may mark: those of the fixing rules that run somewhere (no fix of a rule that runs nowhere
+    /// waits on what their constructions pass).
+    static func conditions(request: LintRequest, index: ProjectIndex,
+                           profiles: [RuleProfile]) -> (ClosureArgument.Kinds, CallSiteKinds) {
+        func runs(_ id: String) -> Bool { profiles.contains { $0.enabled.contains(id) } }
+        var wanted: ClosureArgument.Kinds = []
+        var markable: CallSiteKinds = []
+        if runs(EquatableUnmarkedClosure.meta.id) { markable.insert(.closuresAFixMayIgnore) }
+        if runs(ViewNotEquatable.meta.id) { markable.insert(.closuresAnEquatableFixMayIgnore) }
+        if request.computesFixes && index.usesEquatableMacro && !markable.isEmpty { wanted.insert(.ignoredUnderFix) }
+        if runs(RepresentableStaleClosure.meta.id) { wanted.insert(.handedOver) }
+        return (wanted, markable)
+    }
+
+    /// The findings of the lint scope, the configured baseline applied (`LintOutcome.reported`),
+    /// with the project path of each. The files read for it are let go.
+    public func lintScope() throws(ConfigError) -> LintOutcome {
+        let loaded = self.loaded
+        self.loaded = []
+        let lintSet = scope.lintSet
+        let sources = Locked<[String: [UInt8]]>([:])
+        var diagnostics = lint(loaded, sourcesOfFixes: request.keepsSourcesOfFixes ? sources : nil)
+        if request.leaksAtExit { ExitKeepAlive.keep(loaded) }
+        // A folder that could not be listed is reported like an unreadable file, not skipped silently.
+        if RuleSelection.ruleIsOn("invalid_source", request) && !scope.unreadableDirectories.isEmpty {
+            for (dir, why) in scope.unreadableDirectories {
+                diagnostics.append(InvalidSource.wholeFile(path: Paths.display(dir, cwd: cwd), message: "cannot read directory: \(why)",
+                                                           severity: RuleSelection.severity(InvalidSource.meta.id, configuration)))
+            }
+            diagnostics.sort(by: Diagnostic.reportOrder)
+        }
+        setProjectPaths(&diagnostics)
+        var outcome = LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
+                                  filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 },
+                                  nestedRepositories: scope.nestedRepositories, skippedPaths: scope.skippedPaths)
+        outcome.reported = try request.appliesConfiguredBaseline ? configuredBaseline()?.filter(diagnostics) ?? diagnostics : diagnostics
+        return outcome
+    }
+
+    /// The configured baseline, read on first use; nil when there is none. Throws when the
+    /// configured file cannot be read.
+    func configuredBaseline() throws(ConfigError) -> Baseline? {
+        if let baseline { return baseline }
+        guard let recorded = configuration.baseline else { return nil }
+        let loaded = try Baseline.load(Paths.absolute(recorded, base: configuration.directory))
+        baseline = loaded
+        return loaded
+    }
+
+    /// Diagnostics come in path order: each run of one path gets its project path once,
+    /// worked out on all cores.
+    func setProjectPaths(_ diagnostics: inout [Diagnostic]) {
+        var runs: [Int] = []
+        for k in diagnostics.indices where k == 0 || diagnostics[k].path != diagnostics[k - 1].path { runs.append(k) }
+        let (cwd, root) = (self.cwd, self.root)
+        let relatives = ParallelMap.map(runs.map { diagnostics[$0].path }, jobs: request.jobs) { path in
+            Paths.relative(Paths.absolute(path, base: cwd), to: root) ?? path
+        }
+        for r in runs.indices {
+            for k in runs[r]..<(r + 1 < runs.count ? runs[r + 1] : diagnostics.count) {
+                diagnostics[k].projectPath = relatives[r]
+            }
+        }
+        Timing.mark("project paths")
+    }
+
+    /// Rules → suppress over the files read (in path order): each lint-scope file under its
+    /// configuration's rules, then the stale-capture check over the project.
+    func lint(_ loaded: [LoadedFile], sourcesOfFixes: Locked<[String: [UInt8]]>? = nil) -> [Diagnostic] {
+        let (index, profiles, slots, request) = (self.index, scope.profiles, scope.slots, self.request)
+        let lintSet = scope.lintSet
+        let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
+        // Answered up front only when the lint scope is a good part of the index: a target
+        // linted against large summaries (docs/bazel.md), or a hook's few files of a large
+        // project, asks about few of the index's types.
+        if work.count > request.preparedIndexAbove && work.count * 4 >= loaded.count {
+            index.prepare(jobs: request.jobs)
+            Timing.mark("index answers (\(index.typeCount) types)")
+        }
+
+        // Rules and suppression, per lint-scope file. The constructions the conditions of some
+        // findings and fixes ask about are read in the same walk (`StaleCaptureCheck`): where
+        // the project uses the macro, those of views a fix may mark, as if marked; and those of
+        // representables, for what they pass the closures they may keep.
+        let (conditions, markableViews) = Self.conditions(request: request, index: index, profiles: profiles)
+        let linter = FileLinter(index: index, conditions: conditions, markableViews: markableViews, wantsFixes: request.computesFixes)
+        let staleUnderFixes = Locked<Set<String>>([]), capturingHandOvers = Locked<Set<String>>([])
+        let checked = ParallelMap.map(work, jobs: request.jobs) { i -> (found: [Diagnostic], views: [Int]) in
+            let profile = profiles[slots[i]]
+            // The loaded file is read in place (a copy retains all it holds). A file past the
+            // kept budget is parsed again for its rules: the index already holds what `==` and
+            // `body` read.
+            guard let file = loaded[i].file
+                    ?? loaded[i].bytes.map({ Parser.parse(SourceText(bytes: $0), readsMemberUses: false) }) else {
+                let item = loaded[i]
+                guard item.summary == nil else { return ([], []) }
+                guard profile.enabled.contains(InvalidSource.meta.id) else { return ([], []) }
+                return ([InvalidSource.wholeFile(path: item.path, message: item.failure ?? "cannot read file",
+                                                 severity: RuleSelection.severity(InvalidSource.meta.id, profile.configuration))], [])
+            }
+            let result = linter.lint(file, at: i, profile: profile)
+            if !result.staleUnderFixes.isEmpty { staleUnderFixes.withLock { $0.formUnion(result.staleUnderFixes) } }
+            if !result.capturingHandOvers.isEmpty { capturingHandOvers.withLock { $0.formUnion(result.capturingHandOvers) } }
+            var found = result.diagnostics
+            // This file's part of the stale-capture check, on its worker.
+            let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
+            if let sourcesOfFixes, found.contains(where: { $0.fix != nil }) {
+                sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
+            }
+            return (found, views)
+        }
+        var perFile = checked.map(\.found)
+        // Fixes that mark closures stand only if no call site would then pass stale values;
+        // findings about kept closures only if some call site passes one capturing changing state.
+        if checked.contains(where: { !$0.views.isEmpty }) {
+            let linted = Set(work)
+            var views: Set<Int> = []
+            for file in checked { views.formUnion(file.views) }
+            StaleCaptureCheck.settle(&perFile, views: views, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 },
+                                     capturingInScope: capturingHandOvers.withLock { $0 }, index: index,
+                                     isLinted: { linted.contains($0) }, configuration: request.configuration,
+                                     jobs: request.jobs) { i in
+                if let file = loaded[i].file { return .parsed(file) }
+                if let bytes = loaded[i].bytes { return .bytes(bytes) }
+                // A summarized file's constructions are not seen (docs/bazel.md).
+                if loaded[i].fromSummaryFile { return nil }
+                if case .success(let bytes) = FileReader.read(loaded[i].path) { return .bytes(bytes) }
+                return nil
+            }
+        }
+        let diagnostics = Self.inReportOrder(perFile)
+        Timing.mark("rules")
+        return diagnostics
+    }
+
+    /// Every file's findings in one list, in report order. Each file's findings are sorted on
+    /// its worker; files come in path order, so the whole list is sorted already unless the
+    /// caller's files were not in order.
+    static func inReportOrder(_ perFile: [[Diagnostic]]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+        var inOrder = true
+        for findings in perFile where !findings.isEmpty {
+            if let last = diagnostics.last, Diagnostic.reportOrder(findings[0], last) { inOrder = false }
+            diagnostics.append(contentsOf: findings)
+        }
+        if !inOrder { diagnostics.sort(by: Diagnostic.reportOrder) }
+        return diagnostics
+    }
+}
