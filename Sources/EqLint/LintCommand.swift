@@ -97,8 +97,12 @@ enum LintCommand {
             }
         }
         if !prefixMaps.isEmpty {
-            for k in diagnostics.indices { diagnostics[k].path = mapped(diagnostics[k].path, prefixMaps) }
-            for k in baselined.indices { baselined[k].path = mapped(baselined[k].path, prefixMaps) }
+            func map(_ d: inout Diagnostic) {
+                d.path = mapped(d.path, prefixMaps)
+                for r in d.related.indices { d.related[r].path = mapped(d.related[r].path, prefixMaps) }
+            }
+            for k in diagnostics.indices { map(&diagnostics[k]) }
+            for k in baselined.indices { map(&baselined[k]) }
             strictProjects = Set(strictProjects.map { mapped($0, prefixMaps) })
         }
         return try report(diagnostics, baselined: baselined, filesLinted: filesLinted, strictProjects: strictProjects,

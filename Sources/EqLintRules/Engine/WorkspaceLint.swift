@@ -35,6 +35,7 @@ extension LintWorkspace {
             diagnostics.sort(by: Diagnostic.reportOrder)
         }
         setProjectPaths(&diagnostics)
+        placeRelated(&diagnostics, loaded)
         var outcome = LintOutcome(diagnostics: diagnostics, filesLinted: lintSet.count,
                                   filesFromCache: loaded.count { $0.fromCache }, sourcesOfFixes: sources.withLock { $0 },
                                   nestedRepositories: scope.nestedRepositories, skippedPaths: scope.skippedPaths)
@@ -50,6 +51,40 @@ extension LintWorkspace {
         let loaded = try Baseline.load(Paths.absolute(recorded, base: configuration.directory))
         baseline = loaded
         return loaded
+    }
+
+    /// The lines and columns of the second places findings involve (SARIF's
+    /// `relatedLocations`), each file's text read once: the parse kept for the lint, else the
+    /// disk's (a place whose file cannot be read keeps line 0, and reports leave it out).
+    func placeRelated(_ diagnostics: inout [Diagnostic], _ loaded: [LoadedFile]) {
+        guard diagnostics.contains(where: { !$0.related.isEmpty }) else { return }
+        if position.isEmpty { reposition() }
+        var texts: [String: [UInt8]?] = [:]
+        func bytes(of path: String) -> [UInt8]? {
+            if let known = texts[path] { return known }
+            var found: [UInt8]?
+            if let i = position[path], i < loaded.count {
+                found = loaded[i].file?.source.bytes ?? loaded[i].bytes
+            }
+            if found == nil, case .success(let disk) = FileReader.read(Paths.absolute(path, base: cwd.isEmpty ? "/" : cwd)) {
+                found = disk
+            }
+            texts[path] = found
+            return found
+        }
+        for k in diagnostics.indices where !diagnostics[k].related.isEmpty {
+            for r in diagnostics[k].related.indices {
+                let place = diagnostics[k].related[r]
+                guard let text = bytes(of: place.path) else { continue }
+                let lines = LineTable(text)
+                let start = lines.scalarLocation(of: min(place.range.lowerBound, UInt32(text.count)), in: text)
+                let end = lines.scalarLocation(of: min(max(place.range.upperBound, place.range.lowerBound), UInt32(text.count)), in: text)
+                diagnostics[k].related[r].line = start.line
+                diagnostics[k].related[r].column = start.column
+                diagnostics[k].related[r].endLine = end.line
+                diagnostics[k].related[r].endColumn = end.column
+            }
+        }
     }
 
     /// Diagnostics come in path order: each run of one path gets its project path once,

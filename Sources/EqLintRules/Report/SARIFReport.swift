@@ -44,6 +44,21 @@ public enum SARIFReport {
             o.string(uri(d.path))
             o.raw(", \"uriBaseId\": \"%SRCROOT%\"}, \"region\": {\"startLine\": \(max(d.line, 1)), \"startColumn\": \(max(d.column, 1)), ")
             o.raw("\"endLine\": \(max(d.endLine, d.line, 1)), \"endColumn\": \(max(d.endColumn, 1))}}}]")
+            let related = d.related.filter { $0.line > 0 }
+            if !related.isEmpty {
+                // The second places the finding involves (the construction whose closure makes it
+                // matter, the property a call site passes): each with its own message.
+                o.raw(",\n          \"relatedLocations\": [")
+                for (n, place) in related.enumerated() {
+                    o.raw(n == 0 ? "" : ", ")
+                    o.raw("{\"id\": \(n), \"physicalLocation\": {\"artifactLocation\": {\"uri\": "); o.string(uri(place.path))
+                    o.raw(", \"uriBaseId\": \"%SRCROOT%\"}, \"region\": {\"startLine\": \(place.line), \"startColumn\": \(max(place.column, 1)), ")
+                    o.raw("\"endLine\": \(max(place.endLine, place.line)), \"endColumn\": \(max(place.endColumn, 1))}}, \"message\": {\"text\": ")
+                    o.string(place.message)
+                    o.raw("}}")
+                }
+                o.raw("]")
+            }
             o.raw(",\n          \"partialFingerprints\": {\"eqlint/v1\": "); o.string(fingerprints[i])
             o.raw("}")
             if let fix = d.fix {

@@ -152,6 +152,15 @@ public struct RelatedPlace: Sendable, Hashable {
     public var path: String
     public var range: Range<UInt32>
     public var message: String
+    /// 1-based, columns in Unicode scalars, as a diagnostic's own: filled by the workspace for
+    /// the reports (0 until then, or when the file could not be read again).
+    public var line = 0, column = 0, endLine = 0, endColumn = 0
+
+    public init(path: String, range: Range<UInt32>, message: String) {
+        self.path = path
+        self.range = range
+        self.message = message
+    }
 }
 
 /// One finding, positioned in bytes until the engine turns it into lines and columns.
