@@ -22,12 +22,21 @@ public struct FileSummary: Sendable {
             guard let (lexed, source) = deferredConstructions else { return [] }
             return FileSummary.constructedNames(lexed, source)
         }
-        set {
-            readConstructedNames = newValue
-            deferredConstructions = nil
-        }
+        set { readConstructedNames = newValue }
     }
     private var readConstructedNames: [Int]?
+    /// What the file does with values and types other files' rules ask about (`UseFacts`):
+    /// read from the cache, or worked out from the tokens of a file kept parsed when asked (a
+    /// lint whose rules read no such fact never asks).
+    public var uses: UseFacts {
+        get {
+            if let known = readUses { return known }
+            guard let (lexed, source) = deferredConstructions else { return UseFacts() }
+            return UseScanner.scan(lexed, source, types: types)
+        }
+        set { readUses = newValue }
+    }
+    private var readUses: UseFacts?
     /// For a file kept parsed: the tokens `constructedNames` are read from.
     private var deferredConstructions: (lexed: LexedFile, source: SourceText)?
 
@@ -40,6 +49,7 @@ public struct FileSummary: Sendable {
         typealiases = file.typealiases
         importsEquatable = file.importsEquatable
         constructedNames = FileSummary.constructedNames(file)
+        uses = UseScanner.scan(file)
     }
 
     /// A summary of a file kept parsed: `bodyReads` not read yet are read by the index when

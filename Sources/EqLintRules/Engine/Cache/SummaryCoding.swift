@@ -15,7 +15,12 @@ enum SummaryCoding {
         // What a file constructs is no part of its shape: the few things other files read of it
         // (the conditions of fixes, which types only tests construct) the language server's
         // workspace follows itself (`LintWorkspace.noteCallSitesEdited`).
-        if !w.omitsPositions { w.array(s.constructedNames) { w, h in w.int(h) } }
+        if !w.omitsPositions {
+            w.array(s.constructedNames) { w, h in w.int(h) }
+            // Uses, like constructions, are no part of the shape (`LintWorkspace` compares
+            // them itself).
+            write(s.uses, &w)
+        }
     }
 
     /// A summary; with `deferringMembers`, each type's members are left undecoded and
@@ -40,7 +45,10 @@ enum SummaryCoding {
         let aliases = try r.array { r throws(CacheCorrupt) in try alias(&r) }
         let importsEquatable = try r.bool()
         var summary = FileSummary(path: path, types: types, typealiases: aliases, importsEquatable: importsEquatable)
-        if !r.omitsPositions { summary.constructedNames = try r.array { r throws(CacheCorrupt) in try r.int() } }
+        if !r.omitsPositions {
+            summary.constructedNames = try r.array { r throws(CacheCorrupt) in try r.int() }
+            summary.uses = try readUses(&r)
+        }
         return (summary, ranges)
     }
 

@@ -7,7 +7,7 @@
 /// the project root, sorted), each as `SummaryCoding.write` without positions followed by
 /// the names it constructs, then an 8-byte checksum of everything before it.
 enum SummaryFile {
-    static let formatVersion = 2
+    static let formatVersion = 3
     static var header: [UInt8] { Array("eqlint-summary \(formatVersion)\n".utf8) }
 
     /// The bytes of a summary of `files` (each path relative to the project root).
@@ -19,6 +19,7 @@ enum SummaryFile {
         w.array(sorted) { w, s in
             SummaryCoding.write(s, &w)
             w.array(s.constructedNames) { w, h in w.int(h) }
+            SummaryCoding.write(s.uses, &w)
         }
         let sum = SummaryCache.checksum(w.bytes, upTo: w.bytes.count)
         for k in 0..<8 { w.bytes.append(UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k)))) }
@@ -56,6 +57,7 @@ enum SummaryFile {
             let files = try r.array { r throws(CacheCorrupt) -> FileSummary in
                 var (s, ranges) = try SummaryCoding.read(&r, deferringMembers: true)
                 s.constructedNames = try r.array { r throws(CacheCorrupt) in try r.int() }
+                s.uses = try SummaryCoding.readUses(&r)
                 if !ranges.isEmpty { s.deferredMembers = DeferredMembers(data: bytes, ranges: ranges, omitsPositions: true) }
                 return s
             }

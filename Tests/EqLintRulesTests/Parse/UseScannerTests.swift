@@ -1,0 +1,95 @@
+import Testing
+@testable import EqLintRules
+
+/// `UseScanner`: what a file does with values and types other files' rules ask about.
+@Suite struct UseScannerTests {
+    static func uses(_ source: String) -> UseFacts { UseScanner.scan(Parser.parse(SourceText(source))) }
+
+    static func hash(_ name: String) -> Int {
+        var name = name
+        return name.withUTF8 { NameHash.of($0) }
+    }
+
+    static let screen = """
+        struct Ticket: Identifiable, Hashable {
+            let id: UUID
+            var title: String
+            var isDone = false
+        }
+        struct Queue: View {
+            @State private var tickets: [Ticket] = []
+            @State private var selection: Tab = .open
+            @State private var path = NavigationPath()
+            let seen: Set<Ticket.ID>
+            var byTab: [Tab: Int] = [:]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    ForEach(tickets, id: \\.self) { ticket in
+                        Row(title: ticket.title)
+                            .tag(ticket)
+                    }
+                    Picker("Tab", selection: $selection) {
+                        Text("Open").tag(.open)
+                        Text("Done").tag(Tab.done)
+                    }
+                    .onChange(of: selection) { old, new in reload(new.rawValue) }
+                    .navigationDestination(for: Ticket.self) { TicketView(ticket: $0) }
+                }
+            }
+            func finish(_ t: inout Ticket) {
+                t.isDone = true
+                tickets.append(t)
+                path.append(t)
+                let key = t.hashValue
+            }
+        }
+        """
+
+    @Test func hashSitesOfEveryKind() {
+        let u = Self.uses(Self.screen)
+        var kinds: [String] = []
+        for site in u.hashSites {
+            switch site.kind {
+            case .type(let t): kinds.append("type \(t)")
+            case .value(let p): kinds.append("value \(p.names.joined(separator: ".")) \(p.declaredType ?? "?") \(p.elementOf?.joined(separator: ".") ?? "-")")
+            case .elements(let p): kinds.append("elements \(p.names.joined(separator: ".")) \(p.declaredType ?? "?")")
+            case .appended(let v, let to): kinds.append("appended \(v.names.joined(separator: ".")) to \(to.names.joined(separator: ".")) \(to.declaredType ?? "?")")
+            }
+        }
+        #expect(kinds == [
+            "type Ticket.ID", "type Tab", "elements tickets [Ticket]", "value ticket [Ticket] tickets",
+            "value selection Tab -", "type Tab", "type Ticket", "appended t to path NavigationPath", "value t Ticket -",
+        ])
+    }
+
+    @Test func writesAndReads() {
+        let u = Self.uses(Self.screen)
+        let written = Set(u.writes.map(\.name))
+        #expect(written.contains(Self.hash("isDone")))
+        #expect(written.contains(Self.hash("tickets")))
+        #expect(written.contains(Self.hash("path")))
+        #expect(written.contains(Self.hash("selection")))
+        #expect(!written.contains(Self.hash("title")))
+        #expect(u.reads.contains(Self.hash("title")))
+        #expect(u.observers.count == 1)
+        #expect(u.observers.first?.value.names == ["selection"])
+        #expect(u.observers.first?.actionReads.contains(Self.hash("rawValue")) == true)
+    }
+
+    @Test func equalityAndHashBodiesReadNothing() {
+        let u = Self.uses("""
+            struct Filter: Equatable {
+                var query: String
+                var modified: Bool
+                static func == (a: Filter, b: Filter) -> Bool { a.query == b.query && a.modified == b.modified }
+            }
+            """)
+        #expect(!u.reads.contains(Self.hash("modified")))
+    }
+
+    @Test func badInputIsLinear() {
+        let deep = String(repeating: "ForEach(x, id: \\.self) { a in .tag(", count: 20000)
+        let u = Self.uses(deep)
+        #expect(u.hashSites.count <= 20000)
+    }
+}
