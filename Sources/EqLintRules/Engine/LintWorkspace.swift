@@ -5,8 +5,9 @@
 ///   scope (`lintScope()`);
 /// - the language server keeps one per project root (`init(root:jobs:)`), which reads every
 ///   file of the project once, then takes the editor's events (a document opened, changed,
-///   closed; a file changed on disk; the baseline changed) and answers with the findings of
-///   an open document (`findings(of:text:)`).
+///   closed; a file changed on disk; the baseline changed), answers with the findings of an
+///   open document (`findings(ofOpen:)`), and says which open documents an event may have
+///   changed (`documentsToRelint`: those whose recorded reads it touched).
 /// Everything a finding needs from the whole project is done here, once: the index, the
 /// conditions of the stale-capture check, the configured baseline, project paths.
 public final class LintWorkspace {
@@ -27,16 +28,10 @@ public final class LintWorkspace {
     var shapes: [[UInt8]?]
     var baseline: Baseline?
     var index: ProjectIndex
-    /// Bumped whenever what other files may find changed: a front re-lints its other open
-    /// documents when the generation they were linted at (`generation(of:)`) is older.
-    public internal(set) var generation = 0
-    /// Per linted file (shown path): the views (`NameHash` of their simple names) whose
-    /// constructions, wherever they are, decide its findings' conditions (`StaleCaptureCheck`).
-    var conditionViews: [String: [Int]] = [:]
-    /// Per file: bumped when an edit inside a body of another file that constructs one of its
-    /// `conditionViews` may have changed its findings (no declaration another file sees changed,
-    /// so `generation` stays).
-    var bodyGenerations: [String: Int] = [:]
+    /// Per open document linted here (shown path): what its last lint read of the project.
+    var records: [String: ReadRecord] = [:]
+    /// The open documents an event touched since their last lint (`documentsToRelint`).
+    var dirty: Set<String> = []
     /// The editor's texts of files, standing in for the disk's, as last indexed.
     var overlays: [String: [UInt8]] = [:]
     /// The error of a nested configuration first read for a file new to the project: the

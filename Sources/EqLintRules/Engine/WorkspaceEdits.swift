@@ -1,29 +1,71 @@
-/// The editor's side of the workspace: documents opened, changed and closed, files changed on
-/// disk, and the findings of an open document from its unsaved text.
+/// The editor's side of the workspace (docs/architecture.md, "Recorded reads"): the events a
+/// long-running front applies (a document's text set or closed, a file changed on disk, the
+/// baseline rewritten), the findings of an open document from its unsaved text, and which open
+/// documents an event may have changed: those whose recorded reads (`ReadRecord`) it touched.
 extension LintWorkspace {
-    /// The generation of what the findings of `absolute` depend on: `generation`, and the edits
-    /// of call sites elsewhere that its findings' conditions read. A front re-lints an open
-    /// document when this moved since its last lint.
-    public func generation(of absolute: String) -> Int { generation + (bodyGenerations[shown(absolute)] ?? 0) }
+    // MARK: Events
+
+    /// The editor's text `bytes` of `absolute` (a document opened or changed, here or in a
+    /// project nested below this one's root that this one indexes too): from now on it stands
+    /// in for the disk's everywhere, until `closeText`.
+    public func setText(_ absolute: String, _ bytes: [UInt8]) {
+        let path = shown(absolute)
+        guard overlays[path] != bytes else { return }
+        overlays[path] = bytes
+        if records[path] != nil { dirty.insert(path) }
+        if position[path] == nil && !inIndexScope(path) { return }
+        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
+    }
+
+    /// The editor closed `absolute`: the disk's text counts again, and nothing it read matters
+    /// any more.
+    public func closeText(_ absolute: String) {
+        let path = shown(absolute)
+        overlays[path] = nil
+        records[path] = nil
+        dirty.remove(path)
+        diskChanged(absolute)
+    }
+
+    /// Reads `absolute` from the disk again: changed, created or deleted there. An overlay
+    /// wins over the disk.
+    public func diskChanged(_ absolute: String) {
+        let path = shown(absolute)
+        guard overlays[path] == nil else { return }
+        let absolute = Paths.absolute(path, base: "")
+        guard FileDiscovery.isRegularFile(absolute), case .success(let bytes) = FileReader.read(absolute) else {
+            remove(path)
+            return
+        }
+        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
+    }
 
     /// The baseline's file changed on the disk: it is read again (a file that can no longer be
-    /// read leaves nothing baselined), and every open document is linted again.
+    /// read leaves nothing baselined). Every document's findings read it.
     public func reloadBaseline() {
         guard let path = baselinePath else { return }
         baseline = try? Baseline.load(path)
-        generation += 1
+        changed(.all)
     }
 
-    func rebuild() {
-        index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
-        generation += 1
+    /// The open documents (absolute paths) linted here whose findings an event since their
+    /// last lint may have changed, in path order.
+    public var documentsToRelint: [String] {
+        dirty.sorted(by: Paths.precedes).map { Paths.absolute($0, base: "") }
     }
 
-    // MARK: Files changing
+    // MARK: The index, kept up to date
+
+    /// Every linted document whose record `change` touches must be linted again.
+    func changed(_ change: ReadRecord.Change) {
+        guard !change.isEmpty else { return }
+        for (path, record) in records where change.touches(record) { dirty.insert(path) }
+    }
 
     /// The file at `path` (shown form) now has these facts: the index is kept when the shape
-    /// is the one indexed, else rebuilt. Returns the file's slot, or nil when the project's
-    /// configuration excludes the file.
+    /// is the one indexed (only the answers are worked out again when members changed), else
+    /// made anew; what changed for the other files is noted (`changed`). Returns the file's
+    /// slot, or nil when the project's configuration excludes the file.
     @discardableResult
     func update(_ path: String, _ summary: FileSummary) -> Int? {
         let shape = SummaryCoding.shape(of: summary)
@@ -32,21 +74,20 @@ extension LintWorkspace {
             let old = summaries[i]
             summaries[i] = summary
             let noAliases = { (s: FileSummary) in s.typealiases.isEmpty && s.types.allSatisfy(\.typealiases.isEmpty) }
+            var change = Self.bodyChange(old: old, new: summary)
             if shapes[i] == shape && noAliases(summary) {
-                // An edit inside a body: nothing another file sees has changed, but the findings
-                // whose conditions read this file's constructions may.
                 index.replaceSummary(at: i, with: summary)
-                noteCallSitesEdited(path, old: old, new: summary)
-            } else if noAliases(summary) && noAliases(old) && SummaryCoding.skeleton(of: old) == SummaryCoding.skeleton(of: summary) {
-                // Members or conformances changed, the declared names did not: the name tables
-                // stand, the answers are worked out again, and other files may find otherwise.
-                shapes[i] = shape
-                index.replaceSummary(at: i, with: summary)
-                generation += 1
             } else {
+                let dependents = Self.declarationChange(old: old, new: summary)
+                if noAliases(summary) && noAliases(old) && SummaryCoding.skeleton(of: old) == SummaryCoding.skeleton(of: summary) {
+                    index.replaceSummary(at: i, with: summary)
+                } else {
+                    rebuildIndex()
+                }
                 shapes[i] = shape
-                rebuild()
+                change.formUnion(dependentsChange(dependents, macroBefore: old, after: summary))
             }
+            changed(change)
             return i
         }
         // A file new to the project: in path order, with its configuration's slot.
@@ -57,26 +98,62 @@ extension LintWorkspace {
         summaries.insert(summary, at: at)
         shapes.insert(shape, at: at)
         reposition()
-        rebuild()
+        rebuildIndex()
+        var change = Self.bodyChange(old: FileSummary(path: path, types: [], typealiases: []), new: summary)
+        change.formUnion(dependentsChange(Self.declarationChange(old: nil, new: summary), macroBefore: nil, after: summary))
+        changed(change)
         return at
     }
 
-    /// After an edit inside a body of `path` (its facts `old`, now `new`), what other files find
-    /// may still change through what it constructs: the findings whose conditions read
-    /// constructions of a view it constructs (those files are linted again), and, when it starts
-    /// or stops constructing a name that test code constructs (or it is test code), which types
-    /// only tests construct (`equatable_unmarked_closure` leaves those out): every file then.
-    func noteCallSitesEdited(_ path: String, old: FileSummary, new: FileSummary) {
-        for (other, views) in conditionViews where other != path
-            && views.contains(where: { old.mayConstruct($0) || new.mayConstruct($0) }) {
-            bodyGenerations[other, default: 0] += 1
-        }
+    func rebuildIndex() {
+        index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
+    }
+
+    /// What any new version of a file may change for the others without touching a
+    /// declaration: the constructions of the views it constructs (before or after), which
+    /// names test code constructs, and the uses it makes (`UseFacts`), each kind compared.
+    static func bodyChange(old: FileSummary, new: FileSummary) -> ReadRecord.Change {
+        var change = ReadRecord.Change()
         let before = old.constructedNames, after = new.constructedNames
-        guard before != after else { return }
-        let changed = Set(before).symmetricDifference(after)
-        if Paths.isTestCode(new.path) || changed.contains(where: { index.isConstructedInTests(hash: $0) }) {
-            generation += 1
+        change.constructions = Set(before).union(after)
+        if Paths.isTestCode(new.path) {
+            change.testConstructions = change.constructions
+        } else if before != after {
+            change.testConstructions = Set(before).symmetricDifference(after)
         }
+        let a = old.uses, b = new.uses
+        if a.reads != b.reads { change.uses.insert(.reads) }
+        if a.writes != b.writes { change.uses.insert(.writes) }
+        if a.hashSites != b.hashSites { change.uses.insert(.hashSites) }
+        if a.observers != b.observers { change.uses.insert(.observers) }
+        return change
+    }
+
+    /// The simple names a file declares or extends (types, typealiases, protocols), before and
+    /// after: a lookup of one of them, or a question about one, may answer otherwise now.
+    static func declarationChange(old: FileSummary?, new: FileSummary) -> Set<String> {
+        var names: Set<String> = []
+        for summary in [old, new].compactMap({ $0 }) {
+            for t in summary.types {
+                names.insert(t.name.simpleTypeName)
+                for alias in t.typealiases { names.insert(alias.name.simpleTypeName) }
+            }
+            for alias in summary.typealiases { names.insert(alias.name.simpleTypeName) }
+        }
+        return names
+    }
+
+    /// `names` changed, and with them every type whose declaration or extension mentions one
+    /// (an inheritance entry, a stored property's type, a typealias's target), transitively: its
+    /// facts are worked out from theirs. Where the project uses the macro may change too.
+    func dependentsChange(_ names: Set<String>, macroBefore old: FileSummary?, after new: FileSummary) -> ReadRecord.Change {
+        var change = ReadRecord.Change()
+        change.typeNames = index.dependents(of: names)
+        let macro = { (s: FileSummary?) in
+            s.map { $0.importsEquatable || $0.types.contains { $0.attributes.contains { $0.name == "Equatable" } } } ?? false
+        }
+        if macro(old) != macro(new) { change.macroUse = true }
+        return change
     }
 
     /// True when `path` (shown form) is in the index scope: under one of the configured
@@ -108,87 +185,59 @@ extension LintWorkspace {
     /// A file is gone from the disk (and is not open).
     func remove(_ path: String) {
         guard let i = position[path] else { return }
+        let old = summaries[i]
         scope.files.remove(at: i)
         scope.slots.remove(at: i)
         summaries.remove(at: i)
         shapes.remove(at: i)
         reposition()
-        rebuild()
-    }
-
-    /// Reads `absolute` from the disk again: changed, created or deleted there. An overlay
-    /// wins over the disk.
-    public func diskChanged(_ absolute: String) {
-        let path = shown(absolute)
-        guard overlays[path] == nil else { return }
-        let absolute = Paths.absolute(path, base: "")
-        guard FileDiscovery.isRegularFile(absolute), case .success(let bytes) = FileReader.read(absolute) else {
-            remove(path)
-            return
-        }
-        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
-    }
-
-    /// The editor's text `bytes` of `absolute`, a file of another workspace nested below this
-    /// one's root that this one indexes too: it stands in for the disk's here as well.
-    public func overlay(_ absolute: String, _ bytes: [UInt8]) {
-        let path = shown(absolute)
-        guard overlays[path] != bytes else { return }
-        overlays[path] = bytes
-        update(path, FileSummary(path: path, file: Parser.parse(SourceText(bytes: bytes))))
-    }
-
-    /// The overlay of `absolute` is gone (the editor closed the document): the disk's text
-    /// counts again.
-    public func removeOverlay(_ absolute: String) {
-        overlays[shown(absolute)] = nil
-        // Closed: no front asks what its findings depend on until it is linted again.
-        conditionViews[shown(absolute)] = nil
-        diskChanged(absolute)
+        rebuildIndex()
+        let empty = FileSummary(path: path, types: [], typealiases: [])
+        var change = Self.bodyChange(old: old, new: empty)
+        change.formUnion(dependentsChange(Self.declarationChange(old: old, new: empty), macroBefore: old, after: empty))
+        changed(change)
     }
 
     // MARK: Linting
 
-    /// The findings and fixes of the file at `absolute` with the editor's text `bytes`, which
-    /// from now on stands in for the disk's (an overlay, until `removeOverlay`).
-    public func findings(of absolute: String, text bytes: [UInt8]) -> [Diagnostic] {
+    /// The findings and fixes of the open document at `absolute`, from its text as last set
+    /// (`setText`), with what the lint read recorded: an event that touches it makes the
+    /// document one to lint again (`documentsToRelint`).
+    public func findings(ofOpen absolute: String) -> [Diagnostic] {
         let path = shown(absolute)
+        dirty.remove(path)
+        guard let bytes = overlays[path] else { return [] }
         let file = Parser.parse(SourceText(bytes: bytes))
+        let record = ReadRecord()
+        // The baseline and the configuration: every document reads them (`Change.all`).
+        records[path] = record
         if position[path] == nil && !inIndexScope(path) {
             // Outside the index scope (the configured `included`): linted beside the index's
             // files as `eqlint lint --stdin-path` lints it, its declarations seen by no other file.
-            overlays[path] = bytes
             guard let slot = newSlot(path, indexes: false) else { return [] }
             let at = scope.files.partitioningIndex { Paths.precedes(path, $0) }
             var files = scope.files, summaries = self.summaries
             files.insert(path, at: at)
             summaries.insert(FileSummary(path: path, file: file), at: at)
             let index = ProjectIndex(files: summaries, settings: scope.tree.indexSettings, jobs: 1)
-            return findings(path, file, at: at, index: index, profile: scope.profiles[slot], files: files)
+            return findings(path, file, at: at, index: index, profile: scope.profiles[slot], files: files, record: record)
         }
-        let i: Int
-        if overlays[path] == bytes, let indexed = position[path] {
-            // The same text again (another file changed the index): the index holds it as it
-            // is. Updating would rebuild a file with typealiases and bump the generation, and
-            // two such open documents would re-lint each other for ever.
-            i = indexed
-        } else {
-            overlays[path] = bytes
-            guard let slot = update(path, FileSummary(path: path, file: file)) else { return [] }
-            i = slot
-        }
-        return findings(path, file, at: i, index: index, profile: scope.profiles[scope.slots[i]], files: scope.files)
+        guard let i = position[path] else { return [] }
+        return findings(path, file, at: i, index: index, profile: scope.profiles[scope.slots[i]], files: scope.files, record: record)
     }
 
     /// The findings of `file`, file `i` of `index` (whose files are `files`), with the
-    /// conditions of the stale-capture check settled and the baseline applied.
+    /// conditions of the stale-capture check settled and the baseline applied; what they read
+    /// goes to `record`.
     func findings(_ path: String, _ file: ParsedFile, at i: Int, index: ProjectIndex, profile: RuleProfile,
-                          files: [String]) -> [Diagnostic] {
+                  files: [String], record: ReadRecord) -> [Diagnostic] {
+        index.recording = record
+        defer { index.recording = nil }
         var found = FileLinter(index: index).lint(file, at: i, profile: profile).diagnostics
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
         let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
-        conditionViews[path] = views.isEmpty ? nil : views
+        record.constructions.formUnion(views)
         if !views.isEmpty {
             var lists = [found]
             // Another file is read as the index holds it: the editor's text when there is one.

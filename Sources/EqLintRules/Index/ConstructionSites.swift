@@ -45,11 +45,15 @@ extension FileSummary {
 extension ProjectIndex {
     /// True when test code constructs a simple name (`Name(`, `Name {`) and no other code does.
     func isConstructedInTestsOnly(hash: Int) -> Bool {
-        testConstructionTable { $0.inTests.contains(hash) && !$0.alsoElsewhere.contains(hash) }
+        recording?.testConstructions.insert(hash)
+        return testConstructionTable { $0.inTests.contains(hash) && !$0.alsoElsewhere.contains(hash) }
     }
 
     /// True when test code constructs a simple name, whatever other code does.
-    func isConstructedInTests(hash: Int) -> Bool { testConstructionTable { $0.inTests.contains(hash) } }
+    func isConstructedInTests(hash: Int) -> Bool {
+        recording?.testConstructions.insert(hash)
+        return testConstructionTable { $0.inTests.contains(hash) }
+    }
 
     /// Asks the table of test constructions, worked out on first use: the names test files
     /// construct, then, only when there are some, which of them the other files construct too

@@ -10,7 +10,8 @@ extension ProjectIndex {
 
     /// What a type name means where it is written (docs/architecture.md, "Name resolution").
     public func resolve(_ name: String, from place: Place) -> Resolution {
-        resolver.resolve(name, from: place)
+        recording?.type(name)
+        return resolver.resolve(name, from: place)
     }
 
     /// The key of the project type a name means at `place`: one declaration, or `#if`
@@ -23,6 +24,7 @@ extension ProjectIndex {
     /// The entry a type name means where it is written (`resolveType`'s, by position): its facts
     /// are then read without its key (`facts(atEntry:)`).
     func resolveTypeEntry(_ name: String, from place: Place) -> Int? {
+        recording?.type(name)
         switch resolver.resolve(name, from: place) {
         case .declaration(let p): return Int(p)
         case .alternatives(let ps): return agreeing(ps).flatMap { keyTable[$0] }.map { Int($0) }

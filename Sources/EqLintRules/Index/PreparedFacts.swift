@@ -2,6 +2,7 @@
 /// for a large run; and the call-site tables made with them.
 extension ProjectIndex {
     func facts(_ name: String) -> TypeFacts? {
+        if let recording { recording.read(type: displayName(name)) }
         // Prepared answers cover every type of the index.
         if isPrepared { return keyTable[name].map { preparedFacts[Int($0)] } }
         if let known = factsCache.withLock({ $0[name] }) { return known }
@@ -14,7 +15,10 @@ extension ProjectIndex {
     /// The facts of the entry at `position` (of `entries`): prepared answers by position when
     /// each key is given once (positions are then the keys'), else by its key.
     func facts(atEntry position: Int) -> TypeFacts? {
-        if isPrepared && keyTable.count == orderedNames.count { return preparedFacts[position] }
+        if isPrepared && keyTable.count == orderedNames.count {
+            if let recording { recording.read(type: entries[position].name) }
+            return preparedFacts[position]
+        }
         return facts(entries[position].key)
     }
 

@@ -49,7 +49,11 @@ public final class ProjectIndex: @unchecked Sendable {
     public var aliases: [String: Typealias] { resolver.aliases }
     /// True when any file imports `Equatable` or any type carries `@Equatable`
     /// (docs/architecture.md, "Where the project uses the macro").
-    public let usesEquatableMacro: Bool
+    public var usesEquatableMacro: Bool {
+        recording?.macroUse = true
+        return usesMacro
+    }
+    let usesMacro: Bool
 
     /// Answers are computed on first use (a one-file lint asks about few types), once
     /// per type; workers share them through a lock. A run over many files computes them
@@ -74,6 +78,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The names test code constructs, and which of them other code does too; built on first use.
     let testConstructions = Locked<TestConstructions?>(nil)
     let callSiteNames = Locked<[String: CallSiteKinds]>([:])
+    /// What the lint under way reads of the project, when a front records it (the language
+    /// server lints one document at a time, on one thread); nil for the command line.
+    nonisolated(unsafe) public internal(set) var recording: ReadRecord?
 
     /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
     /// which declares no typealias (the name tables keep those whole): the tables stay as they
@@ -98,7 +105,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // Declarations in file order: each gets an entry, keyed by its qualified name, or by
         // the name and an ordinal when several declarations share it (`IndexTables.swift`).
         let declared = ProjectIndex.gatherDeclarations(files)
-        usesEquatableMacro = declared.usesMacro
+        usesMacro = declared.usesMacro
         let keys = ProjectIndex.entryKeys(declared.names)
         let resolver = ProjectIndex.makeResolver(files, declared)
         let attached = ProjectIndex.attachExtensions(files, declared, keys: keys, resolver: resolver, jobs: jobs)

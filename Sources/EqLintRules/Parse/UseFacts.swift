@@ -1,5 +1,5 @@
-/// What a file does with values and types that rules ask about across the project (RULES.md,
-/// "Uses across the project", "Hashed"): which members it reads and which it assigns or
+/// What a file does with values and types that rules ask about across the project
+/// (docs/architecture.md, "Uses across the project"): which members it reads and which it assigns or
 /// mutates, where it computes the hash of a type, and which values it watches with
 /// `.onChange(of:)` or `.task(id:)`. Read by one pass over the file's tokens, with no name
 /// looked up (the index resolves the types written here, from the places recorded), and kept in
@@ -56,7 +56,7 @@ public struct ValuePath: Sendable, Equatable {
     }
 }
 
-/// One place the file computes a hash (RULES.md, "Hashed").
+/// One place the file computes a hash (docs/architecture.md, "Hashed").
 public struct HashSite: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A type written where it is hashed: `Set<T>`, `[T: V]`, a diffable snapshot's

@@ -1,5 +1,5 @@
-/// Reads a file's `UseFacts` in one pass over its tokens (docs/architecture.md, "Cross-file
-/// facts"): a stack of the open brackets says which call an argument belongs to, the file's
+/// Reads a file's `UseFacts` in one pass over its tokens (docs/architecture.md, "Uses
+/// across the project"): a stack of the open brackets says which call an argument belongs to, the file's
 /// declarations say which type's body (and which `init`, `==` or `hash(into:)`) holds a token,
 /// and the `let`/`var` declarations seen so far say what type a name was declared with.
 /// Linear in the tokens: every look outwards is bounded.
@@ -22,7 +22,7 @@ struct UseScanner {
         "formIntersection", "formSymmetricDifference", "subtract", "update", "updateValue", "move", "swapAt",
         "appendContents", "insertContents",
     ]
-    /// Generic types whose arguments are hashed (RULES.md, "Hashed"); the value says which.
+    /// Generic types whose arguments are hashed (docs/architecture.md, "Hashed"); the value says which.
     static let hashingGenerics: [String: HashedArguments] = [
         "Set": .first, "OrderedSet": .first, "Dictionary": .first, "OrderedDictionary": .first,
         "NSDiffableDataSourceSnapshot": .all, "NSDiffableDataSourceSectionSnapshot": .all,

@@ -180,7 +180,7 @@ public final class LanguageServer {
             guard let uri = params["textDocument"]?["uri"]?.string, let document = documents.removeValue(forKey: uri) else { return nil }
             pending.removeAll { $0 == uri }
             // Its own workspace and any other whose index holds the file (one it is nested in).
-            for workspace in workspaces.all where workspace.contains(document.path) { workspace.removeOverlay(document.path) }
+            for workspace in workspaces.all where workspace.contains(document.path) { workspace.closeText(document.path) }
             // Its unsaved text may be what made its project unreadable (a nested configuration).
             retryBrokenProjects(containing: [document.path])
             send(notification: "textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))

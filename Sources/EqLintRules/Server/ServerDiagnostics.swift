@@ -41,25 +41,25 @@ extension LanguageServer {
         return out
     }
 
-    /// Lints the documents changed in this burst, then every other open document whose
-    /// project's index changed meanwhile; publishes what changed.
+    /// Lints the documents changed in this burst, then every other open document an event
+    /// touched (its workspace says which: `documentsToRelint`); publishes what changed.
     func flush() {
-        // Re-linting a document may change its project's index again: until nothing moves.
-        var moved = true
-        while moved {
+        // A project found unreadable meanwhile (a nested configuration met for a new file)
+        // puts its documents back in `pending`.
+        repeat {
             dropBrokenProjects()
             let batch = pending
             pending = []
             for uri in batch { lint(uri, publishing: true) }
-            moved = !batch.isEmpty
-            for uri in documents.keys.sorted() {
-                guard let document = documents[uri], let root = document.projectRoot,
-                      let workspace = workspaces.loadedWorkspace(root: root),
-                      document.generation != workspace.generation(of: document.path) else { continue }
-                lint(uri, publishing: false)
-                moved = true
+            // Linting changes no index: one pass over the documents the events touched is enough.
+            for workspace in workspaces.all {
+                for path in workspace.documentsToRelint {
+                    let uri = LanguageServer.uri(of: path)
+                    let known = documents[uri] != nil ? uri : documents.first { $0.value.path == path }?.key
+                    if let known { lint(known, publishing: false) }
+                }
             }
-        }
+        } while !pending.isEmpty || workspaces.all.contains { $0.configurationError != nil }
     }
 
     /// Lints one open document; publishes always, or (for a re-lint another file caused) only
@@ -77,8 +77,8 @@ extension LanguageServer {
             let root = workspaces.root(of: document.path)
             document.projectRoot = root
             if let workspace = project(root: root) {
-                document.diagnostics = workspace.findings(of: document.path, text: document.bytes)
-                document.generation = workspace.generation(of: document.path)
+                workspace.setText(document.path, document.bytes)
+                document.diagnostics = workspace.findings(ofOpen: document.path)
                 if document.notUnicode {
                     for k in document.diagnostics.indices { document.diagnostics[k].fix = nil }
                     document.diagnostics.insert(LanguageServer.documentProblem(document.path,
@@ -88,7 +88,7 @@ extension LanguageServer {
             // A project whose root is above this one (its root has no `.eqlint.yml` while this
             // folder has) indexes the file too: the unsaved text stands in for the disk there.
             for other in workspaces.all where other.root != root && other.contains(document.path) {
-                other.overlay(document.path, document.bytes)
+                other.setText(document.path, document.bytes)
             }
         }
         documents[uri] = document

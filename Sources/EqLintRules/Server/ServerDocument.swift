@@ -51,9 +51,8 @@ struct ServerDocument {
     private(set) var lines: LineTable
     /// The findings of the last lint, of this version of the text.
     var diagnostics: [Diagnostic] = []
-    /// The root of the project it was last linted in, and that project's index generation then.
+    /// The root of the project it was last linted in.
     var projectRoot: String?
-    var generation = -1
     /// The text came with a lone UTF-16 surrogate, read as U+FFFD: it is not valid Unicode.
     var notUnicode = false
 

@@ -85,7 +85,7 @@ extension LanguageServer {
                 for uri in documents.keys.sorted() {
                     guard let document = documents[uri], workspace.contains(document.path),
                           document.bytes.count <= LanguageServer.maxDocumentBytes else { continue }
-                    workspace.overlay(document.path, document.bytes)
+                    workspace.setText(document.path, document.bytes)
                 }
             }
             return workspace

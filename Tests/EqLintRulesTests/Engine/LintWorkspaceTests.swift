@@ -53,14 +53,14 @@ import Testing
         let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
         let cardPath = dir.appendingPathComponent("Card.swift").path, screenPath = dir.appendingPathComponent("Screen.swift").path
         let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
-        let before = workspace.findings(of: cardPath, text: Array(Self.card.utf8))
+        let before = workspace.lint(cardPath, Array(Self.card.utf8))
         let marked = try #require(before.first { $0.ruleID == "equatable_unmarked_closure" })
         #expect(marked.fix != nil, "no call site captures state: the fix that marks 'onTap' stands")
 
         // The editor's unsaved Screen.swift now passes a closure capturing `count`.
         let capturing = Self.screen("{ print(count) }")
-        _ = workspace.findings(of: screenPath, text: Array(capturing.utf8))
-        let after = workspace.findings(of: cardPath, text: Array(Self.card.utf8))
+        _ = workspace.lint(screenPath, Array(capturing.utf8))
+        let after = workspace.lint(cardPath, Array(Self.card.utf8))
         let unmarked = try #require(after.first { $0.ruleID == "equatable_unmarked_closure" })
         #expect(unmarked.fix == nil, "the unsaved call site captures 'count': marking 'onTap' would make it stale")
 
@@ -71,15 +71,15 @@ import Testing
 
         // Closed without saving: the disk counts again.
         try Self.screen("{ print(\"tapped\") }").write(toFile: screenPath, atomically: true, encoding: .utf8)
-        workspace.removeOverlay(screenPath)
-        #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix != nil)
+        workspace.closeText(screenPath)
+        #expect(workspace.lint(cardPath, Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix != nil)
     }
 
-    /// An edit inside a function's body changes nothing another file sees of Maker.swift, so the
-    /// workspace's `generation` stays; but Card's fix is conditioned on Maker's construction of
-    /// Card, so Card's own generation moves and a front lints it again. A file whose findings
-    /// have no condition on Card does not move.
-    @Test func anEditInsideABodyMovesTheGenerationOfFindingsConditionedOnItsCallSites() throws {
+    /// An edit inside a function's body changes no declaration of Maker.swift; but Card's fix
+    /// is conditioned on Maker's construction of Card (its record holds the constructions of
+    /// Card), so the workspace says Card is to be linted again. A file whose findings read
+    /// nothing of Maker's is not.
+    @Test func anEditInsideABodyRelintsTheFindingsConditionedOnItsCallSites() throws {
         let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
         let cardPath = dir.appendingPathComponent("Card.swift").path, makerPath = dir.appendingPathComponent("Maker.swift").path
         let otherPath = dir.appendingPathComponent("Other.swift").path
@@ -87,22 +87,23 @@ import Testing
             Array("struct Maker {\n    var enabled: Bool\n    func make() -> Card { Card(title: \"x\", onTap: \(closure)) }\n}\n".utf8)
         }
         let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
-        _ = workspace.findings(of: makerPath, text: maker("{ print(\"tapped\") }"))
-        #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix != nil)
-        _ = workspace.findings(of: otherPath, text: Array("struct Other {}\n".utf8))
-        let (global, card, other) = (workspace.generation, workspace.generation(of: cardPath), workspace.generation(of: otherPath))
+        _ = workspace.lint(makerPath, maker("{ print(\"tapped\") }"))
+        #expect(workspace.lint(cardPath, Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix != nil)
+        _ = workspace.lint(otherPath, Array("struct Other {}\n".utf8))
+        #expect(workspace.documentsToRelint.isEmpty)
 
-        _ = workspace.findings(of: makerPath, text: maker("{ print(enabled) }"))
-        #expect(workspace.generation == global, "no declaration changed")
-        #expect(workspace.generation(of: cardPath) != card, "Card's fix reads Maker's call site")
-        #expect(workspace.generation(of: otherPath) == other)
-        #expect(workspace.findings(of: cardPath, text: Array(Self.card.utf8)).first { $0.ruleID == "equatable_unmarked_closure" }?.fix == nil)
+        workspace.setText(makerPath, maker("{ print(enabled) }"))
+        #expect(workspace.documentsToRelint == [cardPath, makerPath],
+                "Maker's text changed, and Card's fix reads Maker's call site; Other reads nothing of it")
+        _ = workspace.lint(makerPath, maker("{ print(enabled) }"))
+        #expect(workspace.findings(ofOpen: cardPath).first { $0.ruleID == "equatable_unmarked_closure" }?.fix == nil)
+        #expect(workspace.documentsToRelint.isEmpty)
     }
 
     /// Which types only tests construct is read from every file's constructions: an edit inside
-    /// a body that starts constructing such a type elsewhere moves the workspace's generation
-    /// (every open document may find otherwise); one that constructs nothing new does not.
-    @Test func aConstructionOfATypeOnlyTestsConstructedMovesTheGeneration() throws {
+    /// a body that starts constructing such a type elsewhere makes the files that asked about it
+    /// to lint again; one that constructs nothing new does not.
+    @Test func aConstructionOfATypeOnlyTestsConstructedRelintsWhatAskedAboutIt() throws {
         let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
         let job = "struct Job: Equatable {\n    let id: Int\n    let run: () -> Void\n}\n"
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Tests"), withIntermediateDirectories: true)
@@ -110,15 +111,14 @@ import Testing
         try job.write(to: dir.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
         let modelPath = dir.appendingPathComponent("Model.swift").path, usePath = dir.appendingPathComponent("Use.swift").path
         let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
-        #expect(!workspace.findings(of: modelPath, text: Array(job.utf8)).contains { $0.ruleID == "equatable_unmarked_closure" },
+        #expect(!workspace.lint(modelPath, Array(job.utf8)).contains { $0.ruleID == "equatable_unmarked_closure" },
                 "only tests construct Job")
-        _ = workspace.findings(of: usePath, text: Array("func f() {\n}\n".utf8))
-        let before = workspace.generation
-        _ = workspace.findings(of: usePath, text: Array("func f() {\n    print(1)\n}\n".utf8))
-        #expect(workspace.generation == before, "nothing new is constructed")
-        _ = workspace.findings(of: usePath, text: Array("func f() {\n    _ = Job(id: 2, run: {})\n}\n".utf8))
-        #expect(workspace.generation != before)
-        #expect(workspace.findings(of: modelPath, text: Array(job.utf8)).contains { $0.ruleID == "equatable_unmarked_closure" })
+        _ = workspace.lint(usePath, Array("func f() {\n}\n".utf8))
+        workspace.setText(usePath, Array("func f() {\n    print(1)\n}\n".utf8))
+        #expect(workspace.documentsToRelint == [usePath], "nothing new is constructed: only the edited file")
+        _ = workspace.lint(usePath, Array("func f() {\n    _ = Job(id: 2, run: {})\n}\n".utf8))
+        #expect(workspace.documentsToRelint == [modelPath])
+        #expect(workspace.findings(ofOpen: modelPath).contains { $0.ruleID == "equatable_unmarked_closure" })
     }
 
     /// The crash of issue 22: the index held the editor's text of a file with fewer
@@ -129,8 +129,16 @@ import Testing
         try ("struct A {}\nstruct B {}\nstruct C {}\n" + Self.screen("{ print(count) }"))
             .write(toFile: screenPath, atomically: true, encoding: .utf8)
         let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
-        _ = workspace.findings(of: screenPath, text: Array(Self.screen("{ print(count) }").utf8))
-        let found = workspace.findings(of: cardPath, text: Array(Self.card.utf8))
+        _ = workspace.lint(screenPath, Array(Self.screen("{ print(count) }").utf8))
+        let found = workspace.lint(cardPath, Array(Self.card.utf8))
         #expect(found.first { $0.ruleID == "equatable_unmarked_closure" }?.fix == nil)
+    }
+}
+
+extension LintWorkspace {
+    /// The editor set `absolute`'s text to `bytes`: its findings then.
+    func lint(_ absolute: String, _ bytes: [UInt8]) -> [Diagnostic] {
+        setText(absolute, bytes)
+        return findings(ofOpen: absolute)
     }
 }
