@@ -31,6 +31,7 @@ extension ProjectIndex {
     /// whose closures a fix may mark (any of the project types carrying the name). Answered
     /// once per name.
     func callSiteKinds(_ simpleName: String) -> CallSiteKinds {
+        recording?.type(simpleName)
         if let ready = preparedCallSiteKinds(simpleName) { return ready }
         if let known = callSiteNames.withLock({ $0[simpleName] }) { return known }
         let answer = computeCallSiteKinds(simpleName)
