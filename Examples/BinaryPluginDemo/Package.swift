@@ -5,12 +5,12 @@
 //
 // Here the bundle is a local file, copied beside this manifest by scripts/test/test_release.sh
 // (`cp dist/eqlint.artifactbundle.zip Examples/BinaryPluginDemo/`). A published package names
-// a release's bundle by URL and checksum instead, the checksum being the content of
-// dist/eqlint.artifactbundle.zip.checksum:
+// a release's bundle by URL and checksum instead (the release these docs pin: docs/releasing.md,
+// "Versions and pinning"), the checksum being the content of eqlint.artifactbundle.zip.checksum:
 //
 //     .binaryTarget(
 //         name: "eqlint",
-//         url: "https://github.com/eqlint/eqlint/releases/download/VERSION/eqlint.artifactbundle.zip",
+//         url: "https://github.com/eqlint/eqlint/releases/download/0.2.0/eqlint.artifactbundle.zip",
 //         checksum: "…"
 //     ),
 //

@@ -885,7 +885,7 @@ def main(argv):
         with open(full, "wb") as f:
             f.write(data)
         written += len(data)
-    # The project's root: eqlint finds a project from each path (INTERFACE.md, "Project root"),
+    # The project's root: eqlint finds a project from each path (README, "Use"),
     # and outside a repository the highest folder with a `.eqlint.yml` is the root. Without it,
     # a one-file lint would take the file's own folder for its project.
     with open(os.path.join(a.outdir, ".eqlint.yml"), "w") as f:

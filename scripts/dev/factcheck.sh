@@ -72,7 +72,7 @@ EQLINT="$EQLINT_BIN_DIR/eqlint"
 
 # --- facts ------------------------------------------------------------------
 # Both tools read the same list of files (every *.swift file under DIR, hidden
-# folders included: eqlint's own walk skips those, as INTERFACE.md asks, and that
+# folders included: eqlint's own walk skips those, as the README says ("Configuration"), and that
 # is not a parser difference), so the "file" keys are the same on both sides.
 find "$DIR" -name '*.swift' -type f | LC_ALL=C sort > "$OUT/files.txt"
 run_facts() {  # NAME BINARY

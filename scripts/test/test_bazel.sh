@@ -30,6 +30,9 @@
 #   7. the rules_lint adapter of docs/bazel.md, against a stand-in of rules_lint's helper API
 #      (Tests/Bazel/tools/rules_lint_standin, not rules_lint), with its own mnemonic, runs in
 #      the same build as the plain aspect and gives the same summaries and reports.
+#   8. docs/bazel.md's offline walkthrough, as the page writes it, in an empty folder: every
+#      block ends with the status the page gives and prints the output it shows (the first
+#      block, which makes the archives, is done here with this binary and this checkout).
 # Every Bazel command runs with --batch: no Bazel server outlives it.
 # EQLINT_RELEASE names the eqlint binary; by default the static release build of
 # scripts/release/release.sh (.build-release), built here when missing. Exit status 0 when every
@@ -295,6 +298,46 @@ for t in $TARGETS; do
 done
 [ -e "$WS2/bazel-bin/Components/Components.${M}Adapter.patch" ] && [ ! -e "$WS2/bazel-bin/Components/Components.$M.patch" ] || same=1
 check "the adapter's summaries and reports equal the aspect's, and rules_lint's fix flag gives it (only it) a patch" $same
+
+# 8. docs/bazel.md's "Trying it offline", block by block as the page writes it, in an empty
+#    folder (scripts/test/bazel_walkthrough.py takes the blocks out of the page). In place of
+#    its first block, which makes the two archives with release.sh and `git archive` of the
+#    tag, the archives are made here under the names of the version the docs pin: the binary
+#    tested here, packed as the release's archive, and `git archive` of this checkout
+#    (uncommitted changes to tracked files included, through `git stash create`).
+PIN="$(sed -n 's/.*The documentation pins EqLint `\([^`]*\)`.*/\1/p' "$ROOT/docs/releasing.md" | head -n 1)"
+WALK="$WORK/walk" DIST="$WORK/walk/dist" WLOG="$WORK/walk-logs"
+mkdir -p "$DIST/eqlint-$PIN-linux-x86_64"
+cp "$BIN" "$DIST/eqlint-$PIN-linux-x86_64/eqlint"
+tar -C "$DIST" -czf "$DIST/eqlint-$PIN-linux-x86_64.tar.gz" "eqlint-$PIN-linux-x86_64"
+(cd "$DIST" && sha256sum "eqlint-$PIN-linux-x86_64.tar.gz" > "eqlint-$PIN-linux-x86_64.tar.gz.sha256")
+tree="$(git -C "$ROOT" stash create)"
+git -C "$ROOT" archive --format=tar.gz --prefix="eqlint-$PIN/" --output "$DIST/eqlint-$PIN.tar.gz" "${tree:-HEAD}"
+[ -n "$PIN" ] && [ -s "$DIST/eqlint-$PIN.tar.gz" ]
+check "the walkthrough's archives, as the docs' version $PIN names them" $?
+python3 "$ROOT/scripts/test/bazel_walkthrough.py" "$ROOT/docs/bazel.md" "$WLOG" > "$WORK/walkthrough.sh"
+check "docs/bazel.md's walkthrough blocks are read" $?
+start=$SECONDS
+(
+    cd "$WALK" || exit 1
+    export DIST WALK_OUTPUT_BASE="$WORK/output-base-walk"
+    bazel() { command bazel --batch --output_base="$WALK_OUTPUT_BASE" "$@"; }
+    export -f bazel
+    bash "$WORK/walkthrough.sh"
+)
+echo "the walkthrough: $((SECONDS - start)) s"
+while IFS=$'\t' read -r n want first; do
+    [ "$want" = skipped ] && { echo "walkthrough block $n ($first): made here instead"; continue; }
+    got="$(cat "$WLOG/$n.status" 2> /dev/null || echo none)"
+    [ "$got" = "$want" ]
+    check "walkthrough block $n ($first) ends with status $want (got $got)" $?
+    [ "$got" = "$want" ] || show "$WLOG/$n.log"
+    if [ -f "$WLOG/$n.expected" ]; then
+        missing=0
+        while IFS= read -r line; do grep -qxF -- "$line" "$WLOG/$n.log" || { missing=1; echo "not printed: $line"; }; done < "$WLOG/$n.expected"
+        check "walkthrough block $n prints the output the page shows" $missing
+    fi
+done < "$WLOG/blocks.tsv"
 
 echo "test_bazel.sh: $((SECONDS - START)) s"
 echo "bazel: $passed passed, $failed failed"

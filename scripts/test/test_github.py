@@ -10,13 +10,14 @@ GitHub itself cannot run here, so this runs what it would run and checks what it
     with the workflow's `env:`, `$GITHUB_PATH` honoured between steps and the cache step
     missing. The build step fetches the EQLINT_REF the workflow pins from a clone of this
     repository standing in for https://github.com/eqlint/eqlint (a ref that does not exist
-    there fails the test, as it would fail the workflow) and builds it with
+    there fails the test, as it would fail the workflow, except the release being cut: a tag
+    not made yet that names this checkout's version stands for its last commit) and builds it with
     `swift build -c release --product eqlint`: about a minute. The SARIF step then passes on findings and
     writes a SARIF 2.1.0 log valid against Tests/Schemas; the upload step finds its file;
     the annotations step fails (error severity) and prints one workflow command per finding;
   * every command line matches the workflow-command syntax
     `::error|warning|notice file=F,line=N,col=N,endLine=N,endColumn=N,title=RULE::MESSAGE`
-    (INTERFACE.md's form, with the end of the range), with GitHub's escapes, and unescapes to
+    (GitHub's form, with the end of the range; docs/github-actions.md), with GitHub's escapes, and unescapes to
     the same findings as the JSON report of the same binary.
 
 Exit status 0 when all checks pass.
@@ -93,6 +94,21 @@ try:
     # This repository's history stands in for the published one.
     upstream = os.path.join(work, "upstream.git")
     subprocess.run(["git", "clone", "--quiet", "--bare", ROOT, upstream], check=True)
+    # EQLINT_REF names a release tag (docs/releasing.md, "Versions and pinning"). On the commit
+    # a release is cut from, the tag is made once the checks pass (docs/releasing.md, step 3):
+    # when the tag is missing and names the version this checkout's eqlint has (Version.swift),
+    # this checkout's last commit stands in for it. Any other missing ref fails the build step.
+    ref = str((workflow.get("env") or {}).get("EQLINT_REF", ""))
+    known = subprocess.run(["git", "-C", upstream, "rev-parse", "--verify", "--quiet", ref + "^{commit}"],
+                           capture_output=True).returncode == 0
+    with open(os.path.join(ROOT, "Sources", "EqLintRules", "Version.swift"), encoding="utf-8") as f:
+        version = re.search(r'eqlintVersion = "([^"]+)"', f.read())
+    if ref and not known and version and version.group(1) == ref:
+        head = subprocess.run(["git", "-C", ROOT, "rev-parse", "HEAD"], check=True, capture_output=True,
+                              text=True).stdout.strip()
+        subprocess.run(["git", "-C", upstream, "tag", ref, head], check=True)
+        print(f"note: no tag {ref} yet; this checkout's last commit, {head[:12]}, which is version {ref}, "
+              f"stands in for it (uncommitted changes are not in it)")
     repo = os.path.join(work, "repo")  # the user's repository, checked out
     os.makedirs(os.path.join(repo, ".git"))
     github_path = os.path.join(work, "github_path")
