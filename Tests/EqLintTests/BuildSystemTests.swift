@@ -23,7 +23,9 @@ import Testing
         #expect(summarized.status == 0 && summarized.stderr.isEmpty, "\(summarized.stderr)")
         try cli.write("summaries.txt", "lib.eqsum\n")
         let split = try cli.run(["lint", "--config", "eqlint.yml", "--summaries-file", "summaries.txt", "App"])
-        #expect(split.stdout == whole.stdout, "split:\n\(split.stdout)\nwhole:\n\(whole.stdout)")
+        // A place in a summarized file is named without its line: summaries carry no positions.
+        let wholeWithoutLines = whole.stdout.replacing(#/(Lib/[A-Za-z]+\.swift):[0-9]+/#) { String($0.output.1) }
+        #expect(split.stdout == wholeWithoutLines, "split:\n\(split.stdout)\nwhole:\n\(whole.stdout)")
 
         // Without the summary, the view is unknown and nothing is found: the summary did it.
         try cli.write("none.txt", "")

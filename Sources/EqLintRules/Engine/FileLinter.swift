@@ -17,13 +17,12 @@ struct FileLinter {
     }
 
     /// What one file's lint found: its findings, and what its constructions pass (when asked
-    /// for, `RuleContext.conditionKinds`): the `View.property` symbols whose closures would be
-    /// stale once a fix marks them ignored (suppressed like the finding it would be), and those
-    /// of representables' closures passed a closure capturing a value that can change.
+    /// for, `RuleContext.conditionKinds`): the closures that would be stale once a fix marks
+    /// them ignored (suppressed like the finding it would be), and those capturing a value that
+    /// can change that representables may keep.
     struct Findings {
         var diagnostics: [Diagnostic]
-        var staleUnderFixes: [String] = []
-        var capturingHandOvers: [String] = []
+        var facts: [ConstructionFact] = []
     }
 
     /// File `fileIndex` of the index, under `profile`'s rules.
@@ -81,15 +80,19 @@ struct FileLinter {
         if out.contains(where: { $0.fix != nil }) { Self.placeFixes(&out, in: file, suppressions: suppressions) }
         out.sort(by: Diagnostic.reportOrder)
         var result = Findings(diagnostics: out)
+        let path = index.files[fileIndex].path
         for argument in conditionArguments {
             switch argument.kind {
             case .ignoredUnderFix:
                 // Suppressed like the finding it would be; never marks a comment used.
                 let at = ctx.tokens.tokens[argument.captures[0].token].start
                 let line = file.source.lines.lineIndex(of: at) + 1
-                if !suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line) { result.staleUnderFixes.append(argument.symbol) }
+                if !suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line),
+                   let fact = argument.fact(.staleUnderFix, path: path, tokens: ctx.tokens) {
+                    result.facts.append(fact)
+                }
             case .handedOver:
-                result.capturingHandOvers.append(argument.symbol)
+                if let fact = argument.fact(.capturing, path: path, tokens: ctx.tokens) { result.facts.append(fact) }
             case .ignored:
                 break
             }

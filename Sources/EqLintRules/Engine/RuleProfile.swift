@@ -20,7 +20,7 @@ struct RuleProfile: Sendable {
     }
 
     /// No rule, as if `enabled` ran: a file read only for what its constructions pass
-    /// (`StaleCaptureCheck`), whose suppressions of those rules still count.
+    /// (`ConditionSettlement`), whose suppressions of those rules still count.
     init(readingOnly configuration: Configuration, enabled: Set<String>) {
         self.configuration = configuration
         rules = []

@@ -236,14 +236,14 @@ extension LintWorkspace {
         var found = FileLinter(index: index).lint(file, at: i, profile: profile).diagnostics
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
-        let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
+        let views = ConditionSettlement.prepare(&found, bytes: file.source.bytes)
         record.constructions.formUnion(views)
+        // Another file is read as the index holds it: the editor's text when there is one.
+        let open = overlays
         if !views.isEmpty {
             var lists = [found]
-            // Another file is read as the index holds it: the editor's text when there is one.
-            let open = overlays
-            StaleCaptureCheck.settle(&lists, views: Set(views), fileOf: [i], staleInScope: [], capturingInScope: [], index: index,
-                                     isLinted: { _ in false }, configuration: profile.configuration, jobs: 1) { j in
+            ConditionSettlement.settle(&lists, views: Set(views), fileOf: [i], factsInScope: [], index: index,
+                                       isLinted: { _ in false }, configuration: profile.configuration, jobs: 1) { j in
                 if j == i { return .parsed(file) }
                 if let unsaved = open[files[j]] { return .bytes(unsaved) }
                 if case .success(let disk) = FileReader.read(files[j]) { return .bytes(disk) }
@@ -251,7 +251,15 @@ extension LintWorkspace {
             }
             found = lists[0]
         }
+        for k in found.indices where !found[k].related.isEmpty {
+            Self.place(&found[k], root: root, cwd: "", bytes: { other in
+                if other == path { return file.source.bytes }
+                if let unsaved = open[other] { return unsaved }
+                if case .success(let disk) = FileReader.read(Paths.absolute(other, base: "/")) { return disk }
+                return nil
+            })
+        }
         if let baseline { found = baseline.filter(found) }
-        return found
+        return found.sorted(by: Diagnostic.reportOrder)
     }
 }

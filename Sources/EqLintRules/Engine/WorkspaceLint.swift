@@ -2,7 +2,7 @@
 /// lint scope, its suppressions, the placing and checking of its fixes, the stale-capture
 /// check over the project, and the findings in report order.
 extension LintWorkspace {
-    /// What the run's constructions are asked (`StaleCaptureCheck`), and about which views a fix
+    /// What the run's constructions are asked (`ConditionSettlement`), and about which views a fix
     /// may mark: those of the fixing rules that run somewhere (no fix of a rule that runs nowhere
     /// waits on what their constructions pass).
     static func conditions(request: LintRequest, index: ProjectIndex,
@@ -64,6 +64,9 @@ extension LintWorkspace {
             if let known = texts[path] { return known }
             var found: [UInt8]?
             if let i = position[path], i < loaded.count {
+                // A summarized file has no text here, and its summary no positions: the place
+                // is named without its line (docs/bazel.md).
+                if loaded[i].fromSummaryFile { texts[path] = .some(nil); return nil }
                 found = loaded[i].file?.source.bytes ?? loaded[i].bytes
             }
             if found == nil, case .success(let disk) = FileReader.read(Paths.absolute(path, base: cwd.isEmpty ? "/" : cwd)) {
@@ -72,19 +75,41 @@ extension LintWorkspace {
             texts[path] = found
             return found
         }
+        var rendered = false
         for k in diagnostics.indices where !diagnostics[k].related.isEmpty {
-            for r in diagnostics[k].related.indices {
-                let place = diagnostics[k].related[r]
-                guard let text = bytes(of: place.path) else { continue }
-                let lines = LineTable(text)
-                let start = lines.scalarLocation(of: min(place.range.lowerBound, UInt32(text.count)), in: text)
-                let end = lines.scalarLocation(of: min(max(place.range.upperBound, place.range.lowerBound), UInt32(text.count)), in: text)
-                diagnostics[k].related[r].line = start.line
-                diagnostics[k].related[r].column = start.column
-                diagnostics[k].related[r].endLine = end.line
-                diagnostics[k].related[r].endColumn = end.column
-            }
+            Self.place(&diagnostics[k], root: root, cwd: cwd, bytes: bytes)
+            rendered = rendered || diagnostics[k].messageTemplate != nil
         }
+        // A message that names another place sorts by what it now says.
+        if rendered { diagnostics.sort(by: Diagnostic.reportOrder) }
+    }
+
+    /// The lines and columns of `d`'s second places, the text of each file given by `bytes`;
+    /// where its message names one (`RelatedPlace.marker`), the place written in as the
+    /// project shows it (`Sources/Screen.swift:12`), the rule's text kept for fingerprints.
+    static func place(_ d: inout Diagnostic, root: String, cwd: String, bytes: (String) -> [UInt8]?) {
+        for r in d.related.indices {
+            let place = d.related[r]
+            guard let text = bytes(place.path) else { continue }
+            let lines = LineTable(text)
+            let start = lines.scalarLocation(of: min(place.range.lowerBound, UInt32(text.count)), in: text)
+            let end = lines.scalarLocation(of: min(max(place.range.upperBound, place.range.lowerBound), UInt32(text.count)), in: text)
+            d.related[r].line = start.line
+            d.related[r].column = start.column
+            d.related[r].endLine = end.line
+            d.related[r].endColumn = end.column
+        }
+        guard d.message.utf8.contains(1) else { return }
+        var message = d.message
+        for r in d.related.indices {
+            let marker = RelatedPlace.marker(r)
+            guard message.contains(marker) else { continue }
+            let place = d.related[r]
+            let shown = Paths.relative(Paths.absolute(place.path, base: cwd.isEmpty ? "/" : cwd), to: root) ?? place.path
+            message = message.replacing(marker, with: place.line > 0 ? "\(shown):\(place.line)" : shown)
+        }
+        d.messageTemplate = d.message
+        d.message = message
     }
 
     /// Diagnostics come in path order: each run of one path gets its project path once,
@@ -119,12 +144,12 @@ extension LintWorkspace {
         }
 
         // Rules and suppression, per lint-scope file. The constructions the conditions of some
-        // findings and fixes ask about are read in the same walk (`StaleCaptureCheck`): where
+        // findings and fixes ask about are read in the same walk (`ConditionSettlement`): where
         // the project uses the macro, those of views a fix may mark, as if marked; and those of
         // representables, for what they pass the closures they may keep.
         let (conditions, markableViews) = Self.conditions(request: request, index: index, profiles: profiles)
         let linter = FileLinter(index: index, conditions: conditions, markableViews: markableViews, wantsFixes: request.computesFixes)
-        let staleUnderFixes = Locked<Set<String>>([]), capturingHandOvers = Locked<Set<String>>([])
+        let factsInScope = Locked<[ConstructionFact]>([])
         let checked = ParallelMap.map(work, jobs: request.jobs) { i -> (found: [Diagnostic], views: [Int]) in
             let profile = profiles[slots[i]]
             // The loaded file is read in place (a copy retains all it holds). A file past the
@@ -139,11 +164,10 @@ extension LintWorkspace {
                                                  severity: RuleSelection.severity(InvalidSource.meta.id, profile.configuration))], [])
             }
             let result = linter.lint(file, at: i, profile: profile)
-            if !result.staleUnderFixes.isEmpty { staleUnderFixes.withLock { $0.formUnion(result.staleUnderFixes) } }
-            if !result.capturingHandOvers.isEmpty { capturingHandOvers.withLock { $0.formUnion(result.capturingHandOvers) } }
+            if !result.facts.isEmpty { factsInScope.withLock { $0 += result.facts } }
             var found = result.diagnostics
             // This file's part of the stale-capture check, on its worker.
-            let views = StaleCaptureCheck.prepare(&found, bytes: file.source.bytes)
+            let views = ConditionSettlement.prepare(&found, bytes: file.source.bytes)
             if let sourcesOfFixes, found.contains(where: { $0.fix != nil }) {
                 sourcesOfFixes.withLock { $0[loaded[i].path] = file.source.bytes }
             }
@@ -156,10 +180,9 @@ extension LintWorkspace {
             let linted = Set(work)
             var views: Set<Int> = []
             for file in checked { views.formUnion(file.views) }
-            StaleCaptureCheck.settle(&perFile, views: views, fileOf: work, staleInScope: staleUnderFixes.withLock { $0 },
-                                     capturingInScope: capturingHandOvers.withLock { $0 }, index: index,
-                                     isLinted: { linted.contains($0) }, configuration: request.configuration,
-                                     jobs: request.jobs) { i in
+            ConditionSettlement.settle(&perFile, views: views, fileOf: work, factsInScope: factsInScope.withLock { $0 }, index: index,
+                                       isLinted: { linted.contains($0) }, configuration: request.configuration,
+                                       jobs: request.jobs) { i in
                 if let file = loaded[i].file { return .parsed(file) }
                 if let bytes = loaded[i].bytes { return .bytes(bytes) }
                 // A summarized file's constructions are not seen (docs/bazel.md).

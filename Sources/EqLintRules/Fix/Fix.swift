@@ -34,24 +34,16 @@ public struct TextEdit: Sendable, Hashable {
 public struct Fix: Sendable, Hashable {
     public let applicability: Applicability
     /// Short, imperative, lower-case: "insert 'hash(into:)'".
-    public var title: String { written ?? Fix.markingTitle(editConditions) }
+    public var title: String { written ?? Fix.markingTitle(condition?.closures ?? []) }
     /// The title as the rule wrote it; nil for a fix made by `marking`, whose title names its
-    /// closures (`editConditions`) when a report asks: most such fixes are dropped unseen.
+    /// closures when a report asks: most such fixes are dropped unseen.
     private let written: String?
     /// Sorted by offset, none overlapping another.
     public internal(set) var edits: [TextEdit]
-    /// The fix stands only if, once applied, `closure_captures_state` reports none of these
-    /// `View.property` symbols anywhere in the project (a closure is marked only when no call site
-    /// passes it stale values: the fixes of docs/rules.md, `equatable_unmarked_closure` and
-    /// `view_not_equatable`). The engine checks it, and drops the fix when it cannot
-    /// (`StaleCaptureCheck`).
-    var unlessStaleCaptures: [String] = []
-    /// The simple names of those views: only files naming one are looked at.
-    var staleCheckViews: [String] = []
-    /// For each edit (in `edits` order), the `View.property` symbol whose stale capture takes
-    /// that edit out (the others stand); empty when the fix stands or falls whole. The title
-    /// then names what is left (`StaleCaptureCheck`).
-    var editConditions: [String] = []
+    /// What the fix waits on from the project's constructions (a closure marked ignored stays
+    /// fresh at every construction); the workspace settles it, and drops the fix, or the edits
+    /// whose closure would go stale, when it does not hold or cannot be checked.
+    public var condition: FixCondition?
 
     public init(_ applicability: Applicability, _ title: String, edits: [TextEdit]) {
         self.applicability = applicability
@@ -59,16 +51,13 @@ public struct Fix: Sendable, Hashable {
         self.edits = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
 
-    /// A fix marking closures `@EquatableIgnoredUnsafeClosure`: `edits[k]` marks the closure of
-    /// the `View.property` symbol `symbols[k]` (edits in order of offset), each edit standing on
-    /// its own closure's condition.
-    init(marking symbols: [String], edits: [TextEdit], views: [String]) {
+    /// A fix marking closures `@EquatableIgnoredUnsafeClosure`: `edits[k]` marks `closures[k]`
+    /// (edits in order of offset), each edit standing on its own closure's condition.
+    init(marking closures: [PropertyRef], edits: [TextEdit]) {
         applicability = .unsafe
         written = nil
         self.edits = edits
-        editConditions = symbols
-        unlessStaleCaptures = symbols
-        staleCheckViews = views
+        condition = FixCondition(marks: closures)
     }
 
     /// The bytes the fix touches, from its first edit's start to its last edit's end.
@@ -79,19 +68,19 @@ public struct Fix: Sendable, Hashable {
 }
 
 extension Fix {
-    /// "mark 'onTap' and 'onHold' @EquatableIgnoredUnsafeClosure", from `View.property` symbols.
-    static func markingTitle(_ symbols: [String]) -> String {
-        // `Card.onTap` → `onTap`.
-        "mark \(quotedList(symbols.map(\.simpleTypeName))) @EquatableIgnoredUnsafeClosure"
+    /// "mark 'onTap' and 'onHold' @EquatableIgnoredUnsafeClosure".
+    static func markingTitle(_ closures: [PropertyRef]) -> String {
+        "mark \(quotedList(closures.map(\.property))) @EquatableIgnoredUnsafeClosure"
     }
 
-    /// The fix without the edits whose condition symbol is in `stale` (`editConditions`); nil
-    /// when none is left.
-    func removingEdits(conditionedOn stale: Set<String>) -> Fix? {
-        let kept = edits.indices.filter { !stale.contains(editConditions[$0]) }
+    /// The fix without the edits that mark a closure in `stale`; nil when none is left.
+    func removingEdits(marking stale: Set<PropertyRef>) -> Fix? {
+        guard let condition else { return self }
+        guard condition.perEdit else { return condition.closures.contains(where: stale.contains) ? nil : self }
+        let kept = edits.indices.filter { !stale.contains(condition.marks[$0]) }
         guard !kept.isEmpty else { return nil }
         if kept.count == edits.count { return self }
-        return Fix(marking: kept.map { editConditions[$0] }, edits: kept.map { edits[$0] }, views: staleCheckViews)
+        return Fix(marking: kept.map { condition.marks[$0] }, edits: kept.map { edits[$0] })
     }
 }
 

@@ -35,7 +35,7 @@ public enum Fingerprint {
 
     static func hash(_ d: Diagnostic) -> UInt64 {
         fnv([d.ruleID, "\u{1F}", d.projectPath.isEmpty ? d.path : d.projectPath, "\u{1F}", d.symbol,
-             "\u{1F}", d.message])
+             "\u{1F}", d.messageTemplate ?? d.message])
     }
 
     /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.

@@ -55,16 +55,18 @@ struct ClosureCapturesState: Rule {
             let declared = ctx.index.declarationRef(of: argument.view).map {
                 [ctx.place($0, p.nameOffset, p.nameEnd, "'\(p.name)' of '\(argument.shown)', which equality ignores")]
             }
-            ctx.report(.stale(argument.shown, p.name, argument.captures.map(\.shown)), atToken: first.token,
-                       symbol: argument.symbol, related: declared ?? [])
+            // The message names where equality ignores the closure (its line written in by the workspace).
+            ctx.report(.stale(argument.shown, p.name, argument.captures.map(\.shown), declaredAt: declared.map { _ in RelatedPlace.marker(0) }),
+                       atToken: first.token, symbol: argument.symbol, related: declared ?? [])
         }
     }
 }
 
 extension Message {
     /// `captures` are shown as they come (`'count'`, `'self' by calling 'save()'`).
-    fileprivate static func stale(_ view: String, _ property: String, _ captures: [String]) -> Message {
+    fileprivate static func stale(_ view: String, _ property: String, _ captures: [String], declaredAt: String?) -> Message {
         let list = captures.count > 1 ? captures.dropLast().joined(separator: ", ") + " and " + captures.last! : captures.first ?? ""
-        return "closure passed as '\(property)' of '\(view)' captures \(list), but equality ignores '\(property)': the view keeps its first closure, which sees stale values"
+        let at = declaredAt.map { " (\($0))" } ?? ""
+        return "closure passed as '\(property)' of '\(view)' captures \(list), but equality ignores '\(property)'\(at): the view keeps its first closure, which sees stale values"
     }
 }

@@ -75,11 +75,11 @@ struct EquatableUnmarkedClosure: Rule {
             // go stale).
             var fix: Fix?
             if ctx.wantsFixes, index.usesEquatableMacro, types[t].attributes.contains(where: { $0.name == "Equatable" }) {
-                var edits: [TextEdit] = [], symbols: [String] = []
+                var edits: [TextEdit] = [], symbols: [PropertyRef] = []
                 for p in flagged {
                     guard let edit = ctx.markingUnsafeClosure(p) else { continue }
                     edits.append(edit)
-                    symbols.append(index.displayName(key) + "." + p.name)
+                    symbols.append(PropertyRef(view: index.displayName(key), property: p.name))
                 }
                 if edits.count > 1 {
                     // In order of offset, each symbol with its edit.
@@ -87,7 +87,7 @@ struct EquatableUnmarkedClosure: Rule {
                     edits = order.map { edits[$0] }
                     symbols = order.map { symbols[$0] }
                 }
-                if !edits.isEmpty { fix = Fix(marking: symbols, edits: edits, views: [types[t].simpleName]) }
+                if !edits.isEmpty { fix = Fix(marking: symbols, edits: edits) }
             }
             ctx.report(.unmarked(flagged.map(\.name), shown, kind: kind, usesMacro: index.usesEquatableMacro),
                        at: first.nameOffset..<first.nameEnd, symbol: shown + "." + first.name, fix: fix)

@@ -108,12 +108,16 @@ struct RepresentableStaleClosure: Rule {
             // docs/rules.md, `representable_stale_closure`: the fix, for a coordinator holding the
             // representable in one stored property.
             var fixText: String?
+            var firstChange: String?
             var fix: Fix?
             if stale.allSatisfy({ (handOvers.direct[$0] ?? []).isEmpty }), handOvers.selfToCoordinator,
                let text = coordinatorTypeText, let property = Self.parentProperty(of: text, key: key, t, ctx),
                let context = updateMethod.parameters.first(where: { $0.label == "context" })?.name {
                 let statement = "\(context).coordinator.\(property.name) = self"
                 fixText = statement
+                // docs/rules.md, `representable_stale_closure`: a `let` cannot be assigned; the
+                // message says to make it a `var` first.
+                if property.isLet { firstChange = "make '\(property.name)' of '\(text)' a 'var'" }
                 // Only where the assignment compiles: a `var` the update method can reach.
                 if ctx.wantsFixes, property.assignable, let edit = Self.insertingFirst(statement, in: updateBody, ctx) {
                     fix = Fix(.unsafe, "hand the representable to the coordinator first in \(updateMethod.name)", edits: [edit])
@@ -121,8 +125,8 @@ struct RepresentableStaleClosure: Rule {
             }
             // Only when some construction passes one of the closures a closure that captures a
             // value that can change: otherwise the first closure does what any later one would.
-            ctx.report(.stale(shown, stale, methods, updateMethod.name, fix: fixText), atToken: at, symbol: shown, fix: fix,
-                       onlyIfCapturing: stale.map { shown + "." + $0 })
+            ctx.report(.stale(shown, stale, methods, updateMethod.name, fix: fixText, first: firstChange), atToken: at, symbol: shown, fix: fix,
+                       condition: FindingCondition(someConstructionCaptures: stale.map { PropertyRef(view: shown, property: $0) }))
         }
     }
 
@@ -132,7 +136,8 @@ struct RepresentableStaleClosure: Rule {
     /// property of the representable's type: such coordinators often work with objects only
     /// the first render's representable made (mlem's `MarkdownTextEditor`, winston's
     /// `TappableView`; docs/accuracy.md, review 5), and handing them a later one breaks them.
-    static func parentProperty(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext) -> (name: String, assignable: Bool)? {
+    static func parentProperty(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext)
+        -> (name: String, assignable: Bool, isLet: Bool)? {
         guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
               let ref = ctx.index.declarationRef(of: coordinatorKey) else { return nil }
         let stored = ctx.index.storedProperties(of: coordinatorKey).filter { !$0.isStatic }
@@ -151,7 +156,7 @@ struct RepresentableStaleClosure: Rule {
                 j += 1
             }
         }
-        return (p.name, assignable)
+        return (p.name, assignable, p.isLet)
     }
 
     /// The members a coordinator reads through its property holding the representable
@@ -206,9 +211,9 @@ struct RepresentableStaleClosure: Rule {
 
 extension Message {
     fileprivate static func stale(_ view: String, _ closures: [String], _ methods: [String], _ update: String,
-                                  fix: String?) -> Message {
+                                  fix: String?, first: String? = nil) -> Message {
         let many = closures.count > 1
-        let advice = fix.map { "set '\($0)' first in \(update)" }
+        let advice = fix.map { statement in (first.map { "\($0), then " } ?? "") + "set '\(statement)' first in \(update)" }
             ?? "hand \(many ? "them" : "it") over again in \(update)"
         return "'\(view)' hands \(quotedList(closures)) over in \(methods.joined(separator: " and ")) but \(update) never hands \(many ? "them" : "it") over again: UIKit or AppKit keeps the first render's \(many ? "closures" : "closure") and never calls a later one, with the values it captures; \(advice)"
     }

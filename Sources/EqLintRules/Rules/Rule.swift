@@ -155,6 +155,9 @@ public struct RelatedPlace: Sendable, Hashable {
     /// 1-based, columns in Unicode scalars, as a diagnostic's own: filled by the workspace for
     /// the reports (0 until then, or when the file could not be read again).
     public var line = 0, column = 0, endLine = 0, endColumn = 0
+    /// The message names this place (`Sources/Screen.swift:12`) where it holds
+    /// `RelatedPlace.marker(k)`, k its position among the finding's places.
+    public static func marker(_ k: Int) -> String { "\u{1}\(k)\u{1}" }
 
     public init(path: String, range: Range<UInt32>, message: String) {
         self.path = path
@@ -171,7 +174,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var path: String
     /// Byte range where the spec says to report (usually a name token).
     public let range: Range<UInt32>
-    public let message: String
+    public var message: String
     /// `Outer.View.property`: JSON `symbol`, and the fingerprint's base.
     public let symbol: String
     /// 1-based; columns count Unicode scalars.
@@ -185,10 +188,13 @@ public struct Diagnostic: Sendable, Hashable {
     /// Second places the finding involves (the property a call site passes a closure to, the
     /// `==` a hash disagrees with): the language server's `relatedInformation`.
     public var related: [RelatedPlace] = []
-    /// The finding stands only if some construction in the project passes one of these
-    /// `View.property` closures a closure literal capturing a value that can change
-    /// (`representable_stale_closure`); the engine checks it (`StaleCaptureCheck`).
-    var onlyIfCapturing: [String] = []
+    /// What the finding waits on from the project's constructions
+    /// (`representable_stale_closure`); the workspace settles it (`ConditionSettlement`).
+    public var condition: FindingCondition?
+    /// The message as the rule wrote it, when the workspace wrote another place into it
+    /// (`RelatedPlace.inMessage`): what fingerprints read, so that a line moving elsewhere moves
+    /// no baseline.
+    public var messageTemplate: String?
 
     public init(ruleID: String, severity: Severity, path: String, range: Range<UInt32>,
                 message: String, symbol: String, fix: Fix? = nil) {

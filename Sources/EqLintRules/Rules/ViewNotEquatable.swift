@@ -194,8 +194,7 @@ struct ViewNotEquatable: Rule {
         let shown = index.displayName(key)
         var fix = Fix(.unsafe, "make it @Equatable" + (marked.isEmpty ? "" : ", marking its closures @EquatableIgnoredUnsafeClosure"),
                       edits: edits)
-        fix.unlessStaleCaptures = marked.map { shown + "." + $0 }
-        fix.staleCheckViews = marked.isEmpty ? [] : [ctx.file.types[t].simpleName]
+        if !marked.isEmpty { fix.condition = FixCondition(whole: marked.map { PropertyRef(view: shown, property: $0) }) }
         return fix
     }
 

@@ -26,7 +26,7 @@ import Testing
         let index = ProjectIndex(files: [FileSummary(path: "Screen.swift", file: file)])
         let linter = FileLinter(index: index, conditions: [.ignoredUnderFix], markableViews: markable)
         return linter.lint(file, at: 0, profile: RuleProfile(readingOnly: Configuration(directory: "/"), enabled: []))
-            .staleUnderFixes.sorted()
+            .facts.filter { $0.question == .staleUnderFix }.map { $0.property.view + "." + $0.property.property }.sorted()
     }
 
     @Test func eachKindOfViewIsReadOnlyForTheRuleThatMayMarkIt() {

@@ -1,7 +1,7 @@
 /// What closure literals passed at constructions of views capture that can change
 /// (docs/rules.md, `closure_captures_state`). One analysis serves three questions:
 /// - `closure_captures_state`'s findings: closures that equality ignores now;
-/// - the fixes that would mark closures ignored (`StaleCaptureCheck`): closures a fix may mark;
+/// - the fixes that would mark closures ignored (`ConditionSettlement`): closures a fix may mark;
 /// - `representable_stale_closure`'s: closures a representable hands to UIKit or AppKit once,
 ///   which matter only when a construction passes one capturing changing state.
 struct ClosureArgument {
@@ -440,5 +440,40 @@ extension RuleContext {
         // Through optionals in any spelling: `Binding<Int>?` and `Optional<Binding<Int>>` alike.
         let written = WrittenType(type)
         return index.isReferenceWrapperType(String(written.baseName)) || index.isReferenceType(String(written.core), from: body.place)
+    }
+}
+
+/// A construction that passes a view's closure property a closure literal capturing a value
+/// that can change (docs/architecture.md, "Cross-file checks"): the typed fact the conditions of
+/// `representable_stale_closure`'s findings and of the fixes that mark closures read, with where
+/// it is and what it captures first, for the message that names it.
+public struct ConstructionFact: Sendable, Equatable {
+    public enum Question: Sendable, Equatable {
+        /// The closure would be stale once a fix marks the property ignored.
+        case staleUnderFix
+        /// The closure captures a value that can change (a representable may keep it).
+        case capturing
+    }
+    public var question: Question
+    public var property: PropertyRef
+    /// The constructing file, as the index shows it, and its first capture's bytes.
+    public var path: String
+    public var range: Range<UInt32>
+    /// How a message shows the first capture: `'count'`, `'self' by calling 'save()'`.
+    public var captured: String
+
+    /// Facts in report order: by path, then where.
+    static func inOrder(_ a: ConstructionFact, _ b: ConstructionFact) -> Bool {
+        a.path != b.path ? Paths.precedes(a.path, b.path) : a.range.lowerBound < b.range.lowerBound
+    }
+}
+
+extension ClosureArgument {
+    /// The fact this argument is, for `question`, in the file at `path`.
+    func fact(_ question: ConstructionFact.Question, path: String, tokens: TokenStream) -> ConstructionFact? {
+        guard let first = captures.first else { return nil }
+        let t = tokens.tokens[first.token]
+        return ConstructionFact(question: question, property: PropertyRef(view: shown, property: property.name), path: path,
+                                range: t.start..<t.end, captured: first.shown)
     }
 }
