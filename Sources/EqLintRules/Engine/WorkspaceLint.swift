@@ -2,18 +2,22 @@
 /// lint scope, its suppressions, the placing and checking of its fixes, the stale-capture
 /// check over the project, and the findings in report order.
 extension LintWorkspace {
-    /// What the run's constructions are asked (`ConditionSettlement`), and about which views a fix
-    /// may mark: those of the fixing rules that run somewhere (no fix of a rule that runs nowhere
-    /// waits on what their constructions pass).
+    /// What the run's constructions are asked (`ConditionSettlement`), and about which views a
+    /// fix may mark: what the running rules declare they read (`Rule.crossFileReads`).
     static func conditions(request: LintRequest, index: ProjectIndex,
                            profiles: [RuleProfile]) -> (ClosureArgument.Kinds, CallSiteKinds) {
-        func runs(_ id: String) -> Bool { profiles.contains { $0.enabled.contains(id) } }
         var wanted: ClosureArgument.Kinds = []
         var markable: CallSiteKinds = []
-        if runs(EquatableUnmarkedClosure.meta.id) { markable.insert(.closuresAFixMayIgnore) }
-        if runs(ViewNotEquatable.meta.id) { markable.insert(.closuresAnEquatableFixMayIgnore) }
+        var capturing = false
+        for profile in profiles {
+            for rule in profile.rules {
+                let reads = type(of: rule).crossFileReads
+                markable.formUnion(reads.constructionsUnderFix)
+                capturing = capturing || reads.capturingConstructions
+            }
+        }
         if request.computesFixes && index.usesEquatableMacro && !markable.isEmpty { wanted.insert(.ignoredUnderFix) }
-        if runs(RepresentableStaleClosure.meta.id) { wanted.insert(.handedOver) }
+        if capturing { wanted.insert(.handedOver) }
         return (wanted, markable)
     }
 

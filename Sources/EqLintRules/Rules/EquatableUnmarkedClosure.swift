@@ -29,6 +29,8 @@ struct EquatableUnmarkedClosure: Rule {
                   "struct Job: Equatable {\n    let id: UUID\n    let run: () -> Void\n    static func == (lhs: Job, rhs: Job) -> Bool { lhs.id == rhs.id }\n}"],
         fixes: [.unsafe("Where the project uses the macro and the type carries `@Equatable`: `@EquatableIgnoredUnsafeClosure ` before the property's declaration (not when it declares several bindings), only when no call site in the project passes it stale values (`closure_captures_state`, checked as if the fix were made).")])
 
+    static let crossFileReads = CrossFileReads(constructionsUnderFix: .closuresAFixMayIgnore)
+
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {

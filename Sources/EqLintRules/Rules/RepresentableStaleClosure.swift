@@ -51,6 +51,8 @@ struct RepresentableStaleClosure: Rule {
             """],
         fixes: [.unsafe("Where `makeCoordinator()` passes `self` to a coordinator whose one stored property holds the representable, and every stale closure is handed over only that way: `context.coordinator.NAME = self` as the first statement of the update method, with its indentation.")])
 
+    static let crossFileReads = CrossFileReads(capturingConstructions: true)
+
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {

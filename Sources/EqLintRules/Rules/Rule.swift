@@ -123,8 +123,33 @@ public struct RuleOptions: Sendable {
 /// A rule only finds things; the engine applies severity, suppression and baselines.
 public protocol Rule: Sendable {
     static var meta: RuleMeta { get }
+    /// What the rule's findings and fixes read of other files' code, which the workspace then
+    /// collects (docs/architecture.md, "Cross-file checks"); nothing by default.
+    static var crossFileReads: CrossFileReads { get }
     init(options: RuleOptions)
     func check(_ ctx: inout RuleContext)
+}
+
+extension Rule {
+    public static var crossFileReads: CrossFileReads { CrossFileReads() }
+}
+
+/// The cross-file facts a rule reads, declared with the rule (as ruff declares which rules
+/// need deferred scopes): the workspace collects the facts the running rules declare, and no
+/// other.
+public struct CrossFileReads: Sendable {
+    /// Constructions of the views of these call-site kinds, read as if their closures were
+    /// marked ignored: the closures a fix of the rule may mark must stay fresh there
+    /// (`FixCondition`). Read only where the project uses the macro and fixes are computed.
+    public var constructionsUnderFix: CallSiteKinds = []
+    /// Constructions of representables passing a closure that captures a value that can change
+    /// (`FindingCondition`).
+    public var capturingConstructions = false
+
+    public init(constructionsUnderFix: CallSiteKinds = [], capturingConstructions: Bool = false) {
+        self.constructionsUnderFix = constructionsUnderFix
+        self.capturingConstructions = capturingConstructions
+    }
 }
 
 /// A diagnostic message: lower-case, no final period, names in 'single quotes'.

@@ -133,9 +133,10 @@ public struct RuleContext {
         // the list is the whole one, not a copy, or empty.
         if all.tokens.isEmpty || !all.every.isDisjoint(with: kinds) { return all.tokens }
         if all.union.isDisjoint(with: kinds) { return [] }
-        let slot = Int(kinds.rawValue & 31)
+        // One slot per set of kinds: every raw value has its own (no two sets share one).
+        let slot = Int(kinds.rawValue)
         if walked.mentions.isEmpty {
-            walked.mentions = [[Int]?](repeating: nil, count: 32)
+            walked.mentions = [[Int]?](repeating: nil, count: Int(UInt8.max) + 1)
         } else if let done = walked.mentions[slot] {
             return done
         }
@@ -273,7 +274,7 @@ final class WalkedBodies {
     var previewRanges: [Range<UInt32>]?
     /// `RuleContext.callTokens`, made once.
     var callTokens: TokenSet?
-    /// By `CallSiteKinds` raw value (four kinds: sixteen sets), made at the first.
+    /// By `CallSiteKinds` raw value (each set of kinds its own slot), made at the first.
     var mentions: [[Int]?] = []
     /// Every mention with its kinds (`callSiteMentionKinds`), scanned once.
     var mentionKinds: MentionKinds?

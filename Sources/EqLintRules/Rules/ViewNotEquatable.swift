@@ -41,6 +41,8 @@ struct ViewNotEquatable: Rule {
     let minInputs: Int
     let ignoreGenericViews: Bool
 
+    static let crossFileReads = CrossFileReads(constructionsUnderFix: .closuresAnEquatableFixMayIgnore)
+
     init(options: RuleOptions) {
         reportsAll = options.choice("mode") == "all"
         minInputs = options.int("min_inputs")
