@@ -49,3 +49,75 @@ extension TokenStream {
         return limit
     }
 }
+
+/// A local declaration of a body of code: `let x = value`, `var (a, b) = value`, or a pattern
+/// binding with no value of its own (`case .clip(let time)`, `case let .pair(a, b)`,
+/// `for x in …`'s is not read).
+public struct LocalBinding: Sendable {
+    /// The `let` or `var` token.
+    public var keyword: Int
+    /// The tokens of the names it binds.
+    public var names: [Int]
+    /// The value after `=`, to the end of the statement or of the condition (`if let x = y {`);
+    /// nil for a pattern binding.
+    public var value: Range<Int>?
+}
+
+extension TokenStream {
+    /// Every `let` and `var` binding of `body`, in order, nested blocks and closures included.
+    public func localBindings(in body: Range<Int>) -> [LocalBinding] {
+        var out: [LocalBinding] = []
+        for j in body where isWord(j, "let") || isWord(j, "var") {
+            var k = j + 1
+            var names: [Int] = []
+            if isName(k) && kind(k + 1) != .leftParen && kind(k + 1) != .period {
+                if !isWord(k, "_") { names.append(k) }
+                k += 1
+                // A type annotation: up to the `=`, on the line.
+                if kind(k) == .colon {
+                    k += 1
+                    while k < body.upperBound && !isOperator(k, "=") && kind(k) != .comma && kind(k) != .leftBrace
+                            && !tokens[k].hasNewlineBefore {
+                        k = isOperator(k, "<") ? max(k + 1, skipAngles(k)) : after(k)
+                    }
+                }
+            } else {
+                // `(a, b)`, `.some(x)`, `Type.c(a, b)`: the names in the parentheses.
+                while isName(k) && kind(k + 1) == .period { k += 2 }
+                if kind(k) == .period && isName(k + 1) { k += 2 } else if isName(k) && kind(k + 1) == .leftParen { k += 1 }
+                guard kind(k) == .leftParen, let close = partnerOf(k), close < body.upperBound else { continue }
+                for n in (k + 1)..<close where isName(n) && !isWord(n, "_") && !isWord(n, "let") && !isWord(n, "var")
+                    && kind(n - 1) != .period && kind(n + 1) != .colon && kind(n + 1) != .leftParen {
+                    names.append(n)
+                }
+                k = close + 1
+            }
+            guard !names.isEmpty else { continue }
+            var value: Range<Int>? = nil
+            if isOperator(k, "=") {
+                value = (k + 1)..<bindingEnd(from: k + 1, keyword: j, limit: body.upperBound)
+            }
+            out.append(LocalBinding(keyword: j, names: names, value: value))
+        }
+        return out
+    }
+
+    /// Where the value of a binding starting at `start` ends: the statement's end, or in a
+    /// condition (`if let`, `guard let`, `while let`, after a `,`) the first top-level `,`, `{`
+    /// or `else`.
+    private func bindingEnd(from start: Int, keyword: Int, limit: Int) -> Int {
+        let end = statementEnd(from: start, limit: limit)
+        let inCondition = isWord(keyword - 1, "if") || isWord(keyword - 1, "guard") || isWord(keyword - 1, "while")
+            || kind(keyword - 1) == .comma
+        var j = start
+        while j < end {
+            if kind(j) == .comma || (inCondition && (kind(j) == .leftBrace || isWord(j, "else"))) { return j }
+            switch kind(j) {
+            case .leftParen?, .leftBracket?, .interpolationOpen?: j = after(j)
+            case .leftBrace?: j = after(j)
+            default: j += 1
+            }
+        }
+        return end
+    }
+}
