@@ -48,7 +48,7 @@ struct MailSearch: View {
     @StateObject var model: SearchModel
 
     init() {
-        self.model = SearchModel(scope: "mail")
+        self._model = StateObject(wrappedValue: SearchModel(scope: "mail"))
     }
 
     var body: some View {
