@@ -6,9 +6,9 @@ struct EqualityNotReflexive: Rule {
         summary: "An enum's hand-written == gives false for a case compared with itself.",
         explanation: """
             An enum's hand-written `==` that switches over both parameters (`switch (lhs, rhs)`) \
-            and gives `false` in a `default:` (or `case _`, or a `return false` after the switch) \
-            must match every case against itself before it: a case it never matches reaches the \
-            `false`, and a value of it is not equal to itself. Every use of equality then breaks: a \
+            and gives `false` in a `default:` (or `case _`, `case (_, _)`, or a `return false` after \
+            the switch) must match every case against itself before it: a case it never matches \
+            reaches the `false`, and a value of it is not equal to itself. Every use of equality then breaks: a \
             `Set` or `Dictionary` never finds the value again, `onChange(of:)` and `task(id:)` run \
             on every update, an Equatable view always re-renders, and Observation notifies on every \
             assignment. A case counts as matched by `(.c, .c)`, `(.c(let a), .c(let b))`, \
@@ -35,8 +35,8 @@ struct EqualityNotReflexive: Rule {
     /// The `==` `f` declared in type `t` of this file, when it is its enum's hand-written equality.
     private func check(_ f: Function, of t: Int, _ ctx: inout RuleContext) {
         let index = ctx.index, key = ctx.typeNames[t]
-        // RULES.md, Fine points: a `static func ==` on a type that is not Equatable makes nothing
-        // Equatable, and rules about equality ignore it.
+        // docs/architecture.md, "Equatable": a `static func ==` on a type that is not Equatable
+        // makes nothing Equatable, and rules about equality ignore it.
         guard index.primaryKind(key) == .enum, index.isEquatable(key), let equality = index.handWrittenEquality(of: key),
               equality.ref == DeclarationRef(file: ctx.fileIndex, type: t), equality.function.nameOffset == f.nameOffset,
               let body = f.bodyTokens, let enumRef = index.entry(key)?.declaration,
@@ -61,7 +61,7 @@ struct EqualityNotReflexive: Rule {
 
 extension Message {
     fileprivate static func notReflexive(_ type: String, _ cases: [String], _ place: String) -> Message {
-        // RULES.md, `equality_not_reflexive`: every such case, at most five.
+        // docs/rules.md, `equality_not_reflexive`: every such case, at most five.
         let one = cases.count == 1
         let names = quotedList(cases.map { "." + $0 }, atMost: 5)
         return "the == of '\(type)' never matches \(names) against \(one ? "itself" : "themselves") before this '\(place)', which gives false: \(one ? "such a value is" : "such values are") not equal to \(one ? "itself" : "themselves"), so a Set or Dictionary never finds \(one ? "it" : "them") again, and onChange(of:), task(id:) and Equatable views see a change on every update"

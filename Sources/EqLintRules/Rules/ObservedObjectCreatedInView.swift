@@ -17,7 +17,7 @@ struct ObservedObjectCreatedInView: Rule {
             parameter, another property or a shared instance, for The Composable Architecture's \
             `ViewStore` (made to be remade), nor in test code.
             """,
-        knownProblems: "Only the `init`s in the view's own file are read.",
+        knownProblems: "Only the `init`s in the view's own file are read, and only a construction assigned to the property (a local holding one, `let m = Model(); _m = ObservedObject(wrappedValue: m)`, is not followed).",
         triggering: ["struct Search: View {\n    @ObservedObject var model = SearchModel()\n    var body: some View { Text(model.query) }\n}"],
         passing: ["struct Search: View {\n    @StateObject var model = SearchModel()\n    var body: some View { Text(model.query) }\n}",
                   "struct Search: View {\n    @ObservedObject var model: SearchModel\n    var body: some View { Text(model.query) }\n}"],

@@ -180,8 +180,8 @@ extension RuleContext {
     }
 
     /// The Composable Architecture's `ViewStore` or `ViewStoreOf`: the name when no project type
-    /// has it (RULES.md, library names), or the library's own declaration when the project is the
-    /// library (`ViewStore<ViewState, ViewAction>`, and a typealias of it).
+    /// has it (a library's name stands for it only then), or the library's own declaration when
+    /// the project is the library (`ViewStore<ViewState, ViewAction>`, and a typealias of it).
     private func isViewStore(_ type: String, _ place: Place) -> Bool {
         let simple = type.simpleTypeName
         guard simple == "ViewStore" || simple == "ViewStoreOf" else { return false }
