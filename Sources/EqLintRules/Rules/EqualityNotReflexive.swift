@@ -22,11 +22,11 @@ struct EqualityNotReflexive: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        let index = ctx.index
-        guard !Paths.isTestCode(index.files[ctx.fileIndex].path) else { return }
         let types = ctx.file.types
         for t in types.indices where types[t].kind == .enum || types[t].kind == .extension {
-            for f in types[t].functions where f.baseName == "==" && f.parameters.count == 2 && f.bodyTokens != nil {
+            for k in types[t].functions.indices where types[t].functions[k].baseName == "==" {
+                let f = types[t].functions[k]
+                guard f.parameters.count == 2, f.bodyTokens != nil else { continue }
                 check(f, of: t, &ctx)
             }
         }
@@ -40,7 +40,7 @@ struct EqualityNotReflexive: Rule {
         guard index.primaryKind(key) == .enum, index.isEquatable(key), let equality = index.handWrittenEquality(of: key),
               equality.ref == DeclarationRef(file: ctx.fileIndex, type: t), equality.function.nameOffset == f.nameOffset,
               let body = f.bodyTokens, let enumRef = index.entry(key)?.declaration,
-              !Paths.isTestCode(index.files[enumRef.file].path) else { return }
+              !Paths.isTestCode(index.files[ctx.fileIndex].path), !Paths.isTestCode(index.files[enumRef.file].path) else { return }
         guard let found = ctx.tokens.equalitySwitch(in: body, parameters: f.parameters.map(\.name)),
               !found.matchesEveryCase else { return }
         var missing: [String] = []

@@ -29,8 +29,10 @@ struct ObservedObjectCreatedInView: Rule {
         let index = ctx.index, types = ctx.file.types
         var inTestCode: Bool?
         for t in types.indices where types[t].kind == .struct {
-            let observed = types[t].properties.filter { $0.isStored && !$0.isStatic && Self.observedObjectAttribute($0) != nil }
-            guard !observed.isEmpty, index.isView(ctx.typeNames[t]) else { continue }
+            // Most structs have no such property: no list is made for them.
+            func isObserved(_ p: Property) -> Bool { !p.wrappers.isEmpty && p.isStored && !p.isStatic && Self.observedObjectAttribute(p) != nil }
+            guard types[t].properties.contains(where: isObserved), index.isView(ctx.typeNames[t]) else { continue }
+            let observed = types[t].properties.filter(isObserved)
             if inTestCode == nil { inTestCode = Paths.isTestCode(index.files[ctx.fileIndex].path) }
             guard inTestCode == false else { return }
             let inits = ctx.initializers(of: ctx.typeNames[t])
@@ -44,7 +46,7 @@ struct ObservedObjectCreatedInView: Rule {
     /// The property's `@ObservedObject` (or `@SwiftUI.ObservedObject`: wrappers match by their
     /// last component).
     static func observedObjectAttribute(_ p: Property) -> Attribute? {
-        p.wrappers.first { $0.name == "ObservedObject" || $0.name.hasSuffix(".ObservedObject") }
+        p.wrappers.first { $0.name == "ObservedObject" || ($0.name.utf8.count > 15 && $0.name.hasSuffix(".ObservedObject")) }
     }
 
     private func report(_ found: ObjectCreations, _ p: Property, _ t: Int, elsewhere: Bool, _ ctx: inout RuleContext) {
