@@ -2,9 +2,9 @@
 /// against themselves before it gives `false` (docs/rules.md, `equality_not_reflexive`). Read
 /// from the tokens when a rule asks, for the few `==` of enums it looks at: nothing is kept.
 public struct EqualitySwitch: Sendable {
-    /// The case names a pattern before `falseAt` matches against themselves, in order of
-    /// appearance (a name the enum does not declare included).
-    public var matched: [String] = []
+    /// The case names a pattern before `falseAt` matches against themselves (a name the enum
+    /// does not declare included).
+    public var matched: Set<String> = []
     /// A pattern before `falseAt` matches every case against itself (`let (a, b)`, `(_, .c)`'s
     /// kin `(_, _) where …`, or a pattern this reader does not take apart).
     public var matchesEveryCase = false
@@ -34,7 +34,7 @@ extension TokenStream {
             for item in items {
                 switch reflexiveMatch(item.pattern, guarded: item.guarded) {
                 case .none: continue
-                case .one(let name): if !result.matched.contains(name) { result.matched.append(name) }
+                case .one(let name): result.matched.insert(name)
                 case .every: result.matchesEveryCase = true
                 case .catchAll:
                     if gives(false: caseBody) { result.falseAt = label.start...label.colon; return result }

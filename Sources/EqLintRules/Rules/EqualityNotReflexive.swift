@@ -43,8 +43,9 @@ struct EqualityNotReflexive: Rule {
               !Paths.isTestCode(index.files[ctx.fileIndex].path), !Paths.isTestCode(index.files[enumRef.file].path) else { return }
         guard let found = ctx.tokens.equalitySwitch(in: body, parameters: f.parameters.map(\.name)),
               !found.matchesEveryCase else { return }
-        var missing: [String] = []
-        for name in index.declaration(enumRef).caseNames where !found.matched.contains(name) && !missing.contains(name) {
+        // `#if` alternatives may declare a case twice: it is named once.
+        var missing: [String] = [], named: Set<String> = []
+        for name in index.declaration(enumRef).caseNames where !found.matched.contains(name) && named.insert(name).inserted {
             missing.append(name)
         }
         guard !missing.isEmpty else { return }

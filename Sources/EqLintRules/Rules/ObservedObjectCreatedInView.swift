@@ -36,8 +36,8 @@ struct ObservedObjectCreatedInView: Rule {
             if inTestCode == nil { inTestCode = Paths.isTestCode(index.files[ctx.fileIndex].path) }
             guard inTestCode == false else { return }
             let inits = ctx.initializers(of: ctx.typeNames[t])
-            for p in observed {
-                guard let found = ctx.objectCreations(of: p, in: t, inits: inits.here), !found.creations.isEmpty else { continue }
+            for (p, found) in zip(observed, ctx.objectCreations(of: observed, in: t, inits: inits.here)) {
+                guard let found, !found.creations.isEmpty else { continue }
                 report(found, p, t, elsewhere: inits.elsewhere, &ctx)
             }
         }

@@ -12,6 +12,14 @@ struct ObjectCreations {
     var otherParameters: [String] = []
 }
 
+/// An `init` of the view's file: its parameters' names, and its assignment statements and local
+/// bindings in order.
+struct InitStatements {
+    var parameters: [String]
+    var assignments: [AssignmentStatement]
+    var locals: [LocalBinding]
+}
+
 /// One construction of the property's object by the view.
 struct ObjectCreation {
     enum Kind: Equatable {
@@ -79,27 +87,71 @@ struct InitValues {
 
 extension RuleContext {
     /// The `init`s of a type declared in this file (in its declaration or its extensions here),
-    /// and whether another file declares one.
-    func initializers(of key: String) -> (here: [Function], elsewhere: Bool) {
-        var here: [Function] = [], elsewhere = false
+    /// their statements read once for all the properties asked about, and whether another file
+    /// declares one.
+    func initializers(of key: String) -> (here: [InitStatements], elsewhere: Bool) {
+        var here: [InitStatements] = [], elsewhere = false
+        let s = tokens
         for (ref, decl) in index.declarations(of: key) {
             let own = decl.functions.filter { $0.kind == .initializer && !$0.isStatic }
-            if isHere(ref) { here += own } else if !own.isEmpty { elsewhere = true }
+            guard isHere(ref) else {
+                if !own.isEmpty { elsewhere = true }
+                continue
+            }
+            for f in own {
+                guard let body = f.bodyTokens else { continue }
+                let parameters = f.parameters.map(\.name)
+                here.append(InitStatements(
+                    parameters: parameters,
+                    assignments: s.assignments(in: body) { target, throughSelf in throughSelf || !parameters.contains(s.name(target)) },
+                    locals: s.localBindings(in: body)))
+            }
         }
         return (here, elsewhere)
     }
 
-    /// The constructions of `p`'s object in its initial value and in `inits`; nil for a
-    /// property that is never reported: The Composable Architecture's `ViewStore`
-    /// (`ViewStore(store, observe: …)` is made to be remade), or one whose type is unknown.
-    func objectCreations(of p: Property, in t: Int, inits: [Function]) -> ObjectCreations? {
+    /// For each of `observed` (properties of the view declared as type `t` of this file), the
+    /// constructions of its object in its initial value and in `inits`; nil for a property that
+    /// is never reported: The Composable Architecture's `ViewStore` (`ViewStore(store, observe:
+    /// …)` is made to be remade), or one whose type is unknown. Each `init` is read once for all.
+    func objectCreations(of observed: [Property], in t: Int, inits: [InitStatements]) -> [ObjectCreations?] {
         let s = tokens
-        let declared = p.type.map(Self.baseTypeName)
+        let place = self.place(ofType: t)
+        var found: [ObjectCreations?] = observed.map { initialCreation(of: $0, place) }
+        // Each property by the names an `init` assigns it by: `model` and `_model`.
+        var byName: [String: (property: Int, storage: Bool)] = [:]
+        for (k, p) in observed.enumerated() where found[k] != nil {
+            byName[p.name] = (k, false)
+            byName["_" + p.name] = (k, true)
+        }
+        guard !byName.isEmpty else { return found }
+        for f in inits {
+            var values = InitValues(parameters: f.parameters)
+            var locals = f.locals[...]
+            for a in f.assignments {
+                // The locals declared before the statement, in order.
+                while let local = locals.first, local.keyword < a.start {
+                    values.bind(local, s)
+                    locals = locals.dropFirst()
+                }
+                let target = s.name(a.target)
+                if let (k, storage) = byName[target], var creations = found[k] {
+                    found[k] = read(a, storage: storage, into: &creations, values, place) ? creations : nil
+                }
+                // An observed property set from a parameter carries it too (`VM(store: self.store)`).
+                values.assign(target.hasPrefix("_") ? String(target.dropFirst()) : target, a.value, s)
+            }
+        }
+        return found
+    }
+
+    /// The property's type, and its initial value when that constructs it; nil when the property
+    /// is never reported.
+    private func initialCreation(of p: Property, _ place: Place) -> ObjectCreations? {
+        let s = tokens
         var initial: WholeConstruction?
         if let value = p.initializerTokens { initial = s.wholeConstruction(value) }
-        guard let type = declared ?? initial?.type else { return nil }
-        let place = self.place(ofType: t)
-        if isViewStore(type, place) { return nil }
+        guard let type = p.type.map(Self.baseTypeName) ?? initial?.type, !isViewStore(type, place) else { return nil }
         var found = ObjectCreations(type: type)
         if let value = p.initializerTokens, let c = initial {
             if let made = c.type, isViewStore(made, place) { return nil }
@@ -107,66 +159,46 @@ extension RuleContext {
                 found.creations.append(ObjectCreation(kind: .initialValue, construction: value, text: text(of: c, value)))
             }
         }
-        for f in inits {
-            guard let body = f.bodyTokens else { continue }
-            if !creations(of: p, type: type, in: f, body, place, &found) { return nil }
-        }
         return found
     }
 
-    /// Adds the constructions of `p`'s object in the `init` `f` to `found`; false when one is a
-    /// `ViewStore`'s.
-    private func creations(of p: Property, type: String, in f: Function, _ body: Range<Int>, _ place: Place,
-                           _ found: inout ObjectCreations) -> Bool {
+    /// Reads the assignment `a` of the property (`storage`: of `_name`) into `found`; false when
+    /// it constructs a `ViewStore`.
+    private func read(_ a: AssignmentStatement, storage: Bool, into found: inout ObjectCreations, _ values: InitValues,
+                      _ place: Place) -> Bool {
         let s = tokens
-        var values = InitValues(parameters: f.parameters.map(\.name))
-        let storage = "_" + p.name
-        let assignments = s.assignments(in: body) { target, throughSelf in throughSelf || !values.parameters.contains(s.name(target)) }
-        var locals = s.localBindings(in: body)[...]
-        for a in assignments {
-            // The locals declared before the statement, in order.
-            while let local = locals.first, local.keyword < a.start {
-                values.bind(local, s)
-                locals = locals.dropFirst()
+        func other() {
+            found.otherAssignments += 1
+            for name in values.inputs(of: a.value, s) where !found.otherParameters.contains(name) {
+                found.otherParameters.append(name)
             }
-            let target = s.name(a.target)
-            guard target == p.name || target == storage else {
-                values.assign(target.hasPrefix("_") ? String(target.dropFirst()) : target, a.value, s)
-                continue
-            }
-            func other() {
-                found.otherAssignments += 1
-                for name in values.inputs(of: a.value, s) where !found.otherParameters.contains(name) {
-                    found.otherParameters.append(name)
-                }
-            }
-            var value = a.value
-            var kind = ObjectCreation.Kind.assigned(a.target)
-            if target == storage {
-                // `ObservedObject(wrappedValue: X)`, `.init(wrappedValue: X)`; the older
-                // `ObservedObject(initialValue: X)` alike.
-                guard let wrapper = s.wholeConstruction(value), let open = wrapper.open,
-                      wrapper.type.map({ $0 == "ObservedObject" || $0 == "SwiftUI.ObservedObject" }) ?? true,
-                      case let arguments = s.arguments(inParentheses: open), arguments.count == 1,
-                      s.hasLabel(arguments[0], "wrappedValue") || s.hasLabel(arguments[0], "initialValue") else {
-                    other()
-                    continue
-                }
-                value = arguments[0].tokens
-                kind = .wrapped(wrapper.type == nil ? nil : wrapper.nameToken, label: arguments[0].labelToken)
-            }
-            guard let c = s.wholeConstruction(value) else {
-                other()
-                continue
-            }
-            if let made = c.type, isViewStore(made, place) { return false }
-            guard c.type.map({ Self.sameType($0, type) }) ?? true else {
-                other()
-                continue
-            }
-            found.creations.append(ObjectCreation(kind: kind, construction: value, text: text(of: c, value),
-                                                  parameters: values.inputs(of: value, s)))
         }
+        var value = a.value
+        var kind = ObjectCreation.Kind.assigned(a.target)
+        if storage {
+            // `ObservedObject(wrappedValue: X)`, `.init(wrappedValue: X)`; the older
+            // `ObservedObject(initialValue: X)` alike.
+            guard let wrapper = s.wholeConstruction(value), let open = wrapper.open,
+                  wrapper.type.map({ $0 == "ObservedObject" || $0 == "SwiftUI.ObservedObject" }) ?? true,
+                  case let arguments = s.arguments(inParentheses: open), arguments.count == 1,
+                  s.hasLabel(arguments[0], "wrappedValue") || s.hasLabel(arguments[0], "initialValue") else {
+                other()
+                return true
+            }
+            value = arguments[0].tokens
+            kind = .wrapped(wrapper.type == nil ? nil : wrapper.nameToken, label: arguments[0].labelToken)
+        }
+        guard let c = s.wholeConstruction(value) else {
+            other()
+            return true
+        }
+        if let made = c.type, isViewStore(made, place) { return false }
+        guard c.type.map({ Self.sameType($0, found.type) }) ?? true else {
+            other()
+            return true
+        }
+        found.creations.append(ObjectCreation(kind: kind, construction: value, text: text(of: c, value),
+                                              parameters: values.inputs(of: value, s)))
         return true
     }
 
