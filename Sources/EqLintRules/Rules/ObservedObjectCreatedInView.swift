@@ -30,7 +30,9 @@ struct ObservedObjectCreatedInView: Rule {
         var inTestCode: Bool?
         for t in types.indices where types[t].kind == .struct {
             // Most structs have no such property: no list is made for them.
-            func isObserved(_ p: Property) -> Bool { !p.wrappers.isEmpty && p.isStored && !p.isStatic && Self.observedObjectAttribute(p) != nil }
+            func isObserved(_ p: Property) -> Bool {
+                !p.wrappers.isEmpty && p.isStored && !p.isStatic && Self.observedObjectAttribute(p) != nil
+            }
             guard types[t].properties.contains(where: isObserved), index.isView(ctx.typeNames[t]) else { continue }
             let observed = types[t].properties.filter(isObserved)
             if inTestCode == nil { inTestCode = Paths.isTestCode(index.files[ctx.fileIndex].path) }
@@ -59,11 +61,11 @@ struct ObservedObjectCreatedInView: Rule {
         }
         let fixable = parameters.isEmpty && found.otherAssignments == 0 && !elsewhere
         let fix = fixable && ctx.wantsFixes ? stateObjectFix(p, found.creations, &ctx) : nil
-        let path = ctx.index.files[ctx.fileIndex].path
+        let path = ctx.index.files[ctx.fileIndex].path, tokens = ctx.tokens.tokens
         let related = found.creations.compactMap { c -> RelatedPlace? in
             guard c.kind != .initialValue else { return nil }
-            return RelatedPlace(path: path, range: ctx.tokens.tokens[c.construction.lowerBound].start..<ctx.tokens.tokens[c.construction.upperBound - 1].end,
-                                message: "the construction in init")
+            let bytes = tokens[c.construction.lowerBound].start..<tokens[c.construction.upperBound - 1].end
+            return RelatedPlace(path: path, range: bytes, message: "the construction in init")
         }
         let read = parameters.filter { name in found.creations.contains { $0.parameters.contains(name) } }
         let message: Message = !read.isEmpty ? .createdFromParameters(view, p.name, found.type, first.text, read)
