@@ -186,3 +186,50 @@ extension TokenStream {
         return CallSite(callee: callee, calleeToken: i, start: start, arguments: arguments, end: end)
     }
 }
+
+/// A construction that is the whole of an expression: `Name(…)`, `Outer.Name(…)`, `Name<T>(…)`,
+/// `Name.init(…)` or `.init(…)`, trailing closures included (`TokenStream.wholeConstruction`).
+public struct WholeConstruction: Sendable {
+    /// The type as written, dotted parts joined, generic arguments dropped; nil for `.init(…)`.
+    public var type: String?
+    /// The token of the type's last name, or of `init` in `.init(…)`.
+    public var nameToken: Int
+    /// The `(` of the arguments; nil when there are only trailing closures.
+    public var open: Int?
+}
+
+extension TokenStream {
+    /// The construction `range` is, whole; nil for anything else (`Model.shared`,
+    /// `Model.make()`, `Model().configured()`).
+    public func wholeConstruction(_ range: Range<Int>) -> WholeConstruction? {
+        let lo = range.lowerBound, hi = range.upperBound
+        guard lo < hi else { return nil }
+        if kind(lo) == .period && isWord(lo + 1, "init") && kind(lo + 2) == .leftParen {
+            return trailingClosuresEnd(after(lo + 2)) == hi ? WholeConstruction(type: nil, nameToken: lo + 1, open: lo + 2) : nil
+        }
+        guard isName(lo) else { return nil }
+        var last = lo
+        var type = name(lo)
+        while kind(last + 1) == .period && isName(last + 2) && !isWord(last + 2, "init") {
+            last += 2
+            type += "." + name(last)
+        }
+        // A type's name starts with a capital letter (`Model.make()` is a call of a function).
+        let first = bytes[nameBytes(last).lowerBound]
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        var j = last + 1
+        if isOperator(j, "<") && !tokens[j].hasSpaceBefore {
+            let end = skipAngles(j)
+            if end > j + 1 { j = end }
+        }
+        if kind(j) == .period && isWord(j + 1, "init") { j += 2 }
+        var open: Int? = nil
+        if kind(j) == .leftParen && !tokens[j].hasNewlineBefore {
+            open = j
+            j = after(j)
+        } else if kind(j) != .leftBrace {
+            return nil
+        }
+        return trailingClosuresEnd(j) == hi ? WholeConstruction(type: type, nameToken: last, open: open) : nil
+    }
+}

@@ -42,6 +42,9 @@ public struct TypeDecl: Sendable {
     public var hashValueUses: MemberUses?
     /// An enum's cases' associated value types, as normalized text, all cases together.
     public var associatedValueTypes: [String] = []
+    /// An enum's case names, in declaration order (`case a, b(Int)` gives `a`, `b`), for the
+    /// rules that ask which cases an `==` matches (docs/rules.md, `equality_not_reflexive`).
+    public var caseNames: [String] = []
     /// Index of the enclosing type declaration in `ParsedFile.types`, if any.
     public var parent: Int?
     /// Token indexes strictly inside the body braces.

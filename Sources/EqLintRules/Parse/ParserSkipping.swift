@@ -61,12 +61,13 @@ extension DeclarationParser {
         return close
     }
 
-    /// The associated value types of `case a(Int), b(label: () -> Void)`, appended to the
-    /// enum's list.
+    /// The names and associated value types of `case a(Int), b(label: () -> Void)`, appended
+    /// to the enum's lists.
     mutating func readCaseValues(_ start: Int, into t: Int) {
         var i = start
         let close = scope.close
         while i < close && s.isName(i) {
+            types[t].caseNames.append(s.name(i))
             i += 1
             if s.kind(i) == .leftParen, let end = s.partnerOf(i), end <= close {
                 var element = i + 1
@@ -90,7 +91,12 @@ extension DeclarationParser {
                 }
                 i = end + 1
             }
-            if s.isOperator(i, "=") { i += 2 }
+            // A raw value, of one token or more (`= -1`): up to the comma that ends it, on its line,
+            // so that the next case's name is read.
+            if s.isOperator(i, "=") {
+                i += 1
+                while i < close && s.kind(i) != .comma && !s.tokens[i].hasNewlineBefore { i = s.after(i) }
+            }
             guard s.kind(i) == .comma else { break }
             i += 1
         }

@@ -13,6 +13,8 @@ public enum Registry {
         MarkerWithoutEquatable.self,
         SilentlyUncomparedProperty.self,
         OnchangeDuplicateAction.self,
+        EqualityNotReflexive.self,
+        ObservedObjectCreatedInView.self,
         InvalidSource.self,
         InvalidSuppression.self,
         UnusedSuppression.self,

@@ -4,9 +4,10 @@ import Testing
 
 /// Every fixed fixture must still compile: `swiftc -typecheck` over it beside a small
 /// SwiftUI and UIKit stand-in (`View`, `Text`, `VStack`, `ViewBuilder`, `EquatableView`, `UIViewRepresentable`,
-/// `.equatable()`, `@State`). The `@Equatable` macro cannot run here (no macro plugin), so its
-/// attributes and `import Equatable` are removed first: what is checked is that the edit
-/// itself (the inserted `hash(into:)`, the split declarations, `.equatable()`) compiles.
+/// `.equatable()`, `@State`, `ObservableObject`, `@Published`, `@ObservedObject`, `@StateObject`). The
+/// `@Equatable` macro cannot run here (no macro plugin), so its attributes and `import Equatable`
+/// are removed first: what is checked is that the edit itself (the inserted `hash(into:)`, the
+/// split declarations, `.equatable()`, `@StateObject`) compiles.
 /// Fixtures that are not valid Swift on purpose (`invalid_source*`) are not checked.
 @Suite struct FixTypecheckTests {
     static let swiftc: String? = {
@@ -58,6 +59,22 @@ import Testing
         @propertyWrapper public struct State<Value> {
             public var wrappedValue: Value
             public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+        }
+        // Combine's and SwiftUI's objects, as `observed_object_created_in_view`'s fix needs them: a
+        // `StateObject`'s wrapped value has no setter, as SwiftUI's.
+        public protocol ObservableObject: AnyObject {}
+        @propertyWrapper public struct Published<Value> {
+            public var wrappedValue: Value
+            public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+        }
+        @propertyWrapper public struct ObservedObject<ObjectType: ObservableObject> {
+            public var wrappedValue: ObjectType
+            public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+        }
+        @propertyWrapper public struct StateObject<ObjectType: ObservableObject> {
+            let thunk: () -> ObjectType
+            public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { self.thunk = thunk }
+            public var wrappedValue: ObjectType { thunk() }
         }
         // UIKit, as the representables' fixes need it.
         open class UIView {
@@ -112,7 +129,8 @@ import Testing
     /// The fixed text with the macro's attributes and the imports of modules not here removed.
     static func withoutMacros(_ text: String) -> String {
         var out: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A CRLF file's `\r\n` is one `Character`, not a `\n`.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed == "import SwiftUI" || trimmed == "import Equatable" { out.append(""); continue }
             out.append(line)

@@ -232,6 +232,7 @@ enum SummaryCoding {
         w.strings(t.bodyReads)
         w.optional(t.hashValueUses) { w, u in uses(u, &w) }
         w.strings(t.associatedValueTypes)
+        w.strings(t.caseNames)
     }
 
     static func members(of t: inout TypeDecl, _ r: inout ByteReader) throws(CacheCorrupt) {
@@ -242,6 +243,7 @@ enum SummaryCoding {
         t.bodyReads = try r.strings()
         t.hashValueUses = try r.optional { r throws(CacheCorrupt) in try uses(&r) }
         t.associatedValueTypes = try r.strings()
+        t.caseNames = try r.strings()
     }
 }
 
@@ -275,7 +277,7 @@ final class DeferredMembers: DeferredMemberSource, @unchecked Sendable {
             var bare = decl
             bare.properties = []; bare.functions = []; bare.typealiases = []
             bare.otherMemberAttributes = []; bare.bodyReads = []; bare.hashValueUses = nil
-            bare.associatedValueTypes = []
+            bare.associatedValueTypes = []; bare.caseNames = []
             return bare
         }
         return decl

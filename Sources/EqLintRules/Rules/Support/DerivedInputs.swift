@@ -59,24 +59,19 @@ extension RuleContext {
     /// The assignments to `inputs` that start a statement in `body`.
     func assignments(in body: Range<Int>, to inputs: Set<String>, parameters: Set<String>) -> [InitAssignment] {
         let s = tokens
-        var out: [InitAssignment] = []
-        var i = body.lowerBound
-        while i < body.upperBound {
-            defer { i += 1 }
-            let startsStatement = s.tokens[i].hasNewlineBefore || i == body.lowerBound
-                || s.kind(i - 1) == .leftBrace || s.kind(i - 1) == .semicolon
-            guard startsStatement else { continue }
-            var target = i
-            if s.isWord(i, "self") && s.kind(i + 1) == .period { target = i + 2 }
-            guard s.isName(target), s.isOperator(target + 1, "=") else { continue }
-            // `self._editMode = editMode` assigns a wrapped `editMode` through its storage.
+        // `self._editMode = editMode` assigns a wrapped `editMode` through its storage.
+        func input(_ target: Int) -> String {
             var name = s.name(target)
             if name.hasPrefix("_") && !inputs.contains(name) { name.removeFirst() }
-            guard inputs.contains(name), target > i || !parameters.contains(name) else { continue }
-            let value = statementEnd(from: target + 2, limit: body.upperBound)
+            return name
+        }
+        return s.assignments(in: body, where: { target, throughSelf in
+            let name = input(target)
+            return inputs.contains(name) && (throughSelf || !parameters.contains(name))
+        }).map { a in
             var identifiers: [String] = [], selfMembers: [String] = []
-            var j = target + 2
-            while j < value {
+            var j = a.value.lowerBound
+            while j < a.value.upperBound {
                 if s.isWord(j, "self") && s.kind(j + 1) == .period && s.isName(j + 2) {
                     selfMembers.append(s.name(j + 2))
                     j += 3
@@ -85,27 +80,9 @@ extension RuleContext {
                 if s.isName(j) && s.kind(j - 1) != .period && s.kind(j + 1) != .colon { identifiers.append(s.name(j)) }
                 j += 1
             }
-            let bare = value == target + 3 && s.isName(target + 2) && parameters.contains(s.name(target + 2))
-                ? s.name(target + 2) : nil
-            out.append(InitAssignment(target: name, bareParameter: bare, identifiers: identifiers, selfMembers: selfMembers))
-            i = max(i, value - 1)
+            let bare = a.value.count == 1 && s.isName(a.value.lowerBound) && parameters.contains(s.name(a.value.lowerBound))
+                ? s.name(a.value.lowerBound) : nil
+            return InitAssignment(target: input(a.target), bareParameter: bare, identifiers: identifiers, selfMembers: selfMembers)
         }
-        return out
-    }
-
-    /// Where the statement whose value starts at `start` ends: at the next line that does not
-    /// continue it (`.`, an operator), outside brackets.
-    func statementEnd(from start: Int, limit: Int) -> Int {
-        let s = tokens
-        var j = start
-        while j < limit {
-            if j > start && (s.tokens[j].hasNewlineBefore || s.kind(j) == .semicolon) && s.kind(j) != .period
-                && s.kind(j) != .operator && !s.isOperator(j - 1, "=") {
-                return j
-            }
-            if s.kind(j) == .semicolon { return j }
-            if let partner = s.partnerOf(j), partner > j { j = partner + 1 } else { j += 1 }
-        }
-        return limit
     }
 }

@@ -1,0 +1,23 @@
+// Generic arguments, `T.init(…)`, a bare assignment in an `init` declared in an extension of
+// the same file: each made a `@StateObject` that still compiles.
+import SwiftUI
+
+final class FeedModel<Item>: ObservableObject {
+    @Published var items: [Item] = []
+    init() {}
+}
+
+struct FeedScreen: View {
+    @StateObject var feed = FeedModel<String>()
+    @StateObject private var more: FeedModel<Int>
+
+    var body: some View {
+        Text("\(feed.items.count + more.items.count)")
+    }
+}
+
+extension FeedScreen {
+    init(title: String) {
+        _more = StateObject(wrappedValue: FeedModel<Int>.init())
+    }
+}

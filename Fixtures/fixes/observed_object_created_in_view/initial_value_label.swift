@@ -1,0 +1,20 @@
+// The older `ObservedObject(initialValue:)`: `StateObject` has no such initializer, so the fix
+// writes `StateObject(wrappedValue:`.
+import SwiftUI
+
+final class CarouselModel: ObservableObject {
+    @Published var index = 0
+    init(start: Int) {}
+}
+
+struct Carousel: View {
+    @ObservedObject var model: CarouselModel
+
+    init() {
+        self._model = ObservedObject(initialValue: CarouselModel(start: 0))
+    }
+
+    var body: some View {
+        Text("\(model.index)")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension ProfileView {
+    init(model: ProfileModel) {
+        _model = ObservedObject(wrappedValue: model)
+    }
+}
