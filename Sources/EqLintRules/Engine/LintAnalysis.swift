@@ -141,7 +141,7 @@ extension LintEngine {
                          ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
                          config: Configuration, conditions: ClosureArgument.Kinds = [],
                          markableViews: CallSiteKinds = .closuresMarkable, wantsFixes: Bool = true) -> FileFindings {
-        var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
+        var ctx = RuleContext(file: file, index: index, fileIndex: FileID(fileIndex))
         ctx.conditionKinds = conditions
         ctx.markableViews = markableViews
         ctx.wantsFixes = wantsFixes

@@ -34,7 +34,7 @@ extension ProjectIndex {
     /// some name could not be told apart.
     struct ConformanceClosure {
         var written: [String] = []
-        var protocols: [String] = []
+        var protocols: [TypeID] = []
         var isAmbiguous = false
         /// The roots on which `#if` alternatives of a protocol disagree: unknown.
         var unknownRoots: TypeKinds = []
@@ -45,12 +45,12 @@ extension ProjectIndex {
             for name in written { roots.formUnion(ProjectIndex.rootKinds[name] ?? []) }
             return roots
         }
+    }
 
-        /// True when a written name or a protocol is in `extra`.
-        func reaches(extra: Set<String>) -> Bool {
-            !extra.isEmpty && (written.contains { extra.contains($0) || extra.contains($0.simpleTypeName) }
-                || protocols.contains { extra.contains($0) || extra.contains($0.simpleTypeName) })
-        }
+    /// True when a written name or a protocol of `closure` is in `extra`.
+    func reaches(_ closure: ConformanceClosure, extra: Set<String>) -> Bool {
+        func named(_ name: String) -> Bool { extra.contains(name) || extra.contains(name.simpleTypeName) }
+        return !extra.isEmpty && (closure.written.contains(where: named) || closure.protocols.contains { named(entries[$0.index].name) })
     }
 
     /// The conformances an entry's declaration and extensions list, each resolved from where
@@ -87,31 +87,31 @@ extension ProjectIndex {
         }
         if let ref = entry.declaration { add(ref) }
         for ref in entry.extensions { add(ref) }
-        var seen: Set<Int32> = []
+        var seen: Set<TypeID> = []
         var aliasSteps = 0
         while let (name, place) = pending.popLast() {
             switch resolver.resolve(name, from: place) {
             case .outside(let spelled):
                 closure.written.append(spelled)
-            case .declaration(let p):
-                let ref = entries[Int(p)].declaration!
-                guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
-                closure.protocols.append(entries[Int(p)].name)
+            case .declaration(let id):
+                let ref = entries[id.index].declaration!
+                guard kind(ref) == .protocol, seen.insert(id).inserted else { continue }
+                closure.protocols.append(id)
                 add(ref)
-            case .alternatives(let ps):
+            case .alternatives(let ids):
                 // docs/architecture.md, "Name resolution": `#if` alternatives answer a yes/no
                 // question (a View? Equatable?) when they all agree, and are unknown otherwise.
                 if depth < 8 {
-                    let answers = ps.map { conformanceClosure(entries[Int($0)], depth: depth + 1) }
+                    let answers = ids.map { conformanceClosure(entries[$0.index], depth: depth + 1) }
                         .map { $0.writtenRoots.subtracting($0.unknownRoots) }
                     let all = answers.reduce(TypeKinds()) { $0.union($1) }
                     let common = answers.reduce(TypeKinds(rawValue: 0xFF)) { $0.intersection($1) }
                     closure.unknownRoots.formUnion(all.subtracting(common))
                 }
-                for p in ps {
-                    let ref = entries[Int(p)].declaration!
-                    guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
-                    closure.protocols.append(entries[Int(p)].name)
+                for id in ids {
+                    let ref = entries[id.index].declaration!
+                    guard kind(ref) == .protocol, seen.insert(id).inserted else { continue }
+                    closure.protocols.append(id)
                     add(ref)
                 }
             case .alias(let qualified):

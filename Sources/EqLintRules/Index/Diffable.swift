@@ -28,7 +28,7 @@ extension ProjectIndex {
         return p.wrappers.filter { a in
             let name = a.name.hasPrefix("SwiftUI.") ? String(a.name.dropFirst(8)) : a.name
             if ProjectIndex.notWrappers.contains(name) || name.hasSuffix("Builder") || name.hasPrefix("_") { return false }
-            if let key = resolveType(a.name, from: place), let ref = declarationRef(of: key),
+            if let id = resolveType(a.name, from: place), let ref = declarationRef(of: id),
                files[ref.file].types[ref.type].attributes.contains(where: { $0.name == "resultBuilder" }) {
                 return false
             }
@@ -40,11 +40,19 @@ extension ProjectIndex {
     /// reflection: the non-diffable thing, and whether the input is it (`is a closure`) or
     /// holds it (`[() -> Void]`, `Handler<Action>`). Nil when diffable.
     public func nonDiffable(_ p: Property, at place: Place) -> (what: NonDiffable, direct: Bool)? {
-        var visiting: Set<String> = []
+        var visiting = Visiting()
         return nonDiffable(p, at: place, &visiting)
     }
 
-    func nonDiffable(_ p: Property, at place: Place, _ visiting: inout Set<String>) -> (what: NonDiffable, direct: Bool)? {
+    /// The types and typealiases a question about a type is working out, for a cycle's second
+    /// visit to answer nothing.
+    struct Visiting {
+        var types: Set<TypeID> = []
+        var aliases: Set<String> = []
+        var isEmpty: Bool { types.isEmpty && aliases.isEmpty }
+    }
+
+    func nonDiffable(_ p: Property, at place: Place, _ visiting: inout Visiting) -> (what: NonDiffable, direct: Bool)? {
         // A wrapped property is judged by its wrapper: all of them can compare equal.
         if !propertyWrappers(p, at: place).isEmpty { return nil }
         if isClosureProperty(p, at: place) { return (.closure, true) }
@@ -53,7 +61,7 @@ extension ProjectIndex {
     }
 
     /// The same for a type written at `place`.
-    func nonDiffable(type text: Substring, at place: Place, _ visiting: inout Set<String>) -> (what: NonDiffable, direct: Bool)? {
+    func nonDiffable(type text: Substring, at place: Place, _ visiting: inout Visiting) -> (what: NonDiffable, direct: Bool)? {
         // Most types are one plain name (`String`, `Int`, `Item`): read on the bytes, no
         // characters, and only a project name needs resolving.
         if TypeText.isPlainName(text) {
@@ -89,8 +97,8 @@ extension ProjectIndex {
         if name == "AnyView" || name == "SwiftUI.AnyView" { return (.anyView, true) }
         switch resolve(String(name), from: place) {
         case .alias(let qualified):
-            guard visiting.insert("=" + qualified).inserted else { return nil }
-            defer { visiting.remove("=" + qualified) }
+            guard visiting.aliases.insert(qualified).inserted else { return nil }
+            defer { visiting.aliases.remove(qualified) }
             // `#if` alternatives of one file answer when they agree; unknown is diffable.
             let all = resolver.aliasCandidates(qualified, from: place.file)
             let answers = all.map { alias in
@@ -99,7 +107,7 @@ extension ProjectIndex {
             guard let first = answers.first, answers.allSatisfy({ $0?.0 == first?.0 && $0?.1 == first?.1 }) else { return nil }
             return first
         case .declaration, .alternatives:
-            guard let key = resolveType(String(name), from: place), let what = nonDiffable(key, &visiting) else { return nil }
+            guard let id = resolveType(String(name), from: place), let what = nonDiffable(id, &visiting) else { return nil }
             return (what, false)
         default:
             return nil
@@ -108,18 +116,24 @@ extension ProjectIndex {
 
     /// What makes a project struct or enum that is not Equatable non-diffable: a stored
     /// property or an associated value that is, transitively. Nil for anything else.
-    public func nonDiffable(_ key: String) -> NonDiffable? {
-        var visiting: Set<String> = []
-        return nonDiffable(key, &visiting)
+    public func nonDiffable(_ id: TypeID) -> NonDiffable? {
+        var visiting = Visiting()
+        return nonDiffable(id, &visiting)
     }
 
-    func nonDiffable(_ key: String, _ visiting: inout Set<String>) -> NonDiffable? {
-        if let known = diffableAnswers.withLock({ $0[key] }) { return known }
-        guard let ref = declarationRef(of: key), kind(ref) == .struct || kind(ref) == .enum,
-              !isEquatable(key), visiting.insert(key).inserted else { return nil }
+    func nonDiffable(_ id: TypeID, _ visiting: inout Visiting) -> NonDiffable? {
+        // `Answer`s: 1 diffable, 2 a closure, 3 an AnyView.
+        switch diffableAnswers.withLock({ ProjectIndex.known($0, id) }) {
+        case 1: return nil
+        case 2: return .closure
+        case 3: return .anyView
+        default: break
+        }
+        guard let ref = declarationRef(of: id), kind(ref) == .struct || kind(ref) == .enum,
+              !isEquatable(id), visiting.types.insert(id).inserted else { return nil }
         let place = Place(file: ref.file, type: ref.type)
         var found: NonDiffable?
-        for p in storedProperties(of: key) {
+        for p in storedProperties(of: id) {
             if let f = nonDiffable(p, at: place, &visiting) { found = f.what; break }
         }
         if found == nil {
@@ -127,10 +141,13 @@ extension ProjectIndex {
                 if let f = nonDiffable(type: Substring(text), at: place, &visiting) { found = f.what; break }
             }
         }
-        visiting.remove(key)
+        visiting.types.remove(id)
         // An answer reached while a type on the way was being worked out may miss a cycle's
         // other half: only answers found from the outermost question are kept.
-        if visiting.isEmpty || found != nil { diffableAnswers.withLock { $0[key] = found } }
+        if visiting.isEmpty || found != nil {
+            let answer: Answer = found == .closure ? 2 : found == .anyView ? 3 : 1, count = entries.count
+            diffableAnswers.withLock { ProjectIndex.record(answer, id, in: &$0, count: count) }
+        }
         return found
     }
 
@@ -150,14 +167,16 @@ extension ProjectIndex {
 
     /// docs/architecture.md, "Plain data": every stored instance property of the declared view,
     /// wrapped ones included, has a plain-data type.
-    public func isPlainData(_ key: String) -> Bool {
-        var visiting: Set<String> = []
-        return isPlainData(key, &visiting)
+    public func isPlainData(_ id: TypeID) -> Bool {
+        var visiting = Visiting()
+        return isPlainData(id, &visiting)
     }
 
-    func isPlainData(_ key: String, _ visiting: inout Set<String>) -> Bool {
-        if let known = plainDataAnswers.withLock({ $0[key] }) { return known }
-        guard let ref = declarationRef(of: key), visiting.insert(key).inserted else { return false }
+    func isPlainData(_ id: TypeID, _ visiting: inout Visiting) -> Bool {
+        // `Answer`s: 1 plain data, 2 not.
+        let known = plainDataAnswers.withLock { ProjectIndex.known($0, id) }
+        if known != 0 { return known == 1 }
+        guard let ref = declarationRef(of: id), visiting.types.insert(id).inserted else { return false }
         let place = Place(file: ref.file, type: ref.type)
         var plain: Bool
         switch kind(ref) {
@@ -165,7 +184,7 @@ extension ProjectIndex {
             plain = declaration(ref).associatedValueTypes.isEmpty
         case .struct:
             plain = true
-            for p in storedProperties(of: key) {
+            for p in storedProperties(of: id) {
                 // Every property wrapper holds a reference (`@State`) or more: not plain data.
                 if !propertyWrappers(p, at: place).isEmpty { plain = false; break }
                 // A property without annotation has a type the index cannot know.
@@ -174,12 +193,13 @@ extension ProjectIndex {
         default:
             plain = false
         }
-        visiting.remove(key)
-        plainDataAnswers.withLock { $0[key] = plain }
+        visiting.types.remove(id)
+        let count = entries.count
+        plainDataAnswers.withLock { ProjectIndex.record(plain ? 1 : 2, id, in: &$0, count: count) }
         return plain
     }
 
-    func isPlainType(_ text: Substring, at place: Place, _ visiting: inout Set<String>) -> Bool {
+    func isPlainType(_ text: Substring, at place: Place, _ visiting: inout Visiting) -> Bool {
         // Optionals in any spelling (`Int?`, `Int!`, `Optional<Int>`) and parentheses are stripped.
         let type = WrittenType(text)
         guard !type.isDecorated, !type.isFunction else { return false }
@@ -192,11 +212,11 @@ extension ProjectIndex {
         switch resolve(String(t), from: place) {
         case .outside: return ProjectIndex.plainTypes.contains(String(plainName))
         case .declaration, .alternatives:
-            guard let key = resolveType(String(t), from: place) else { return false }
-            return isPlainData(key, &visiting)
+            guard let id = resolveType(String(t), from: place) else { return false }
+            return isPlainData(id, &visiting)
         case .alias(let qualified):
             let candidates = resolver.aliasCandidates(qualified, from: place.file)
-            guard candidates.count == 1, let alias = candidates.first, visiting.insert("=" + qualified).inserted else { return false }
+            guard candidates.count == 1, let alias = candidates.first, visiting.aliases.insert(qualified).inserted else { return false }
             return isPlainType(Substring(alias.target), at: place, &visiting)
         default: return false
         }
