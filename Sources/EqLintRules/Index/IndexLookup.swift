@@ -13,13 +13,14 @@ extension ProjectIndex {
         resolver.resolve(name, from: place)
     }
 
-    /// The project type a name means at `place`: one declaration, or `#if` alternatives of one
-    /// file when they agree on what they are (kind, View, Equatable, Hashable, `@Equatable`);
-    /// nil for anything else.
+    /// The project type a name means at `place` (through typealiases, `resolveWrittenType`):
+    /// one declaration, or `#if` alternatives of one file when they agree on what they are
+    /// (kind, View, Equatable, Hashable, `@Equatable`); nil for anything else.
     public func resolveType(_ name: String, from place: Place) -> TypeID? {
         switch resolver.resolve(name, from: place) {
         case .declaration(let id): return id
         case .alternatives(let ids): return agreeing(ids)
+        case .alias: return typeID(of: resolveWrittenType(name, from: place))
         default: return nil
         }
     }

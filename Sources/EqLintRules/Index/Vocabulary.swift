@@ -76,7 +76,7 @@ extension ProjectIndex {
         case .named(let name):
             // Most names are no typealias of the project (`String`, `Int`): known at one look.
             if !name.hasByte(UInt8(ascii: ".")) && !resolver.aliasSimpleNames.contains(name) { return false }
-            return isFunctionShape(.named(name), from: place)
+            return isClosure(resolveWrittenType(name, from: place)) == true
         case nil: return p.hasClosureLiteralInitializer
         }
     }
@@ -121,14 +121,34 @@ extension ProjectIndex {
     /// Instance method names of a type and its extensions.
     public func instanceMethodNames(of id: TypeID) -> Set<String> { Set(facts(id).methods) }
 
-    /// True when a type annotation names a class or actor of the project.
+    /// True when a type annotation written at `place` is a class or actor of the project
+    /// (through optionals in any spelling and typealiases: `Model?`, `typealias Store = CartStore`).
     public func isReferenceType(_ typeText: String?, from place: Place?) -> Bool {
         guard let typeText, let place else { return false }
-        // Through optionals in any spelling: `Model?`, `Model!`, `Optional<Model>` (a plain name
-        // is its own core).
-        let core = TypeText.isPlainName(typeText) ? typeText : String(WrittenType(typeText).core)
-        guard let resolved = resolveType(core, from: place), let kind = primaryKind(resolved) else { return false }
-        return kind == .class || kind == .actor
+        return isClassOrActor(resolveWrittenType(typeText, from: place))
+    }
+
+    /// True for a class or actor of the project.
+    public func isClassOrActor(_ type: ResolvedType) -> Bool {
+        type.answer { t in
+            guard case .project(let id) = t.kind, let kind = primaryKind(id) else { return false }
+            return kind == .class || kind == .actor
+        } ?? false
+    }
+
+    /// True for a type whose values read shared storage, so that a copy of one is never stale
+    /// (docs/rules.md, `closure_captures_state`): a class or actor of the project, or a
+    /// reference property wrapper's type (`Binding<…>`).
+    public func isReference(_ type: ResolvedType) -> Bool {
+        type.answer { t in
+            switch t.kind {
+            case .project(let id):
+                guard let kind = primaryKind(id) else { return false }
+                return kind == .class || kind == .actor
+            case .outside(let name, _): return isReferenceWrapperType(name)
+            default: return false
+            }
+        } ?? false
     }
 }
 

@@ -106,12 +106,16 @@ struct EquatableUnmarkedClosure: Rule {
     /// whatever else it compares: such a value says "the same thing", whatever its closures.
     static func isIdentityKeyed(_ compared: [String], _ id: TypeID, _ index: ProjectIndex) -> Bool {
         let stored = index.storedProperties(of: id)
+        guard let ref = index.declarationRef(of: id) else { return false }
+        let place = Place(file: ref.file, type: ref.type)
         return compared.contains { name in
             if name == "id" { return true }
-            guard let p = stored.first(where: { $0.name == name }) else { return false }
-            // Through optionals in any spelling: `UUID?`, `Optional<UUID>`.
-            let type = String(WrittenType(p.type ?? p.constructedType ?? "").core)
-            return ["UUID", "Foundation.UUID", "ObjectIdentifier", "Swift.ObjectIdentifier"].contains(type)
+            guard let p = stored.first(where: { $0.name == name }), let type = p.type ?? p.constructedType else { return false }
+            // Through optionals in any spelling (`UUID?`, `Optional<UUID>`) and typealiases.
+            return index.resolveWrittenType(type, from: place).answer { t -> Bool in
+                guard case .outside(let name, _) = t.kind else { return false }
+                return name == "UUID" || name == "ObjectIdentifier"
+            } ?? false
         }
     }
 }

@@ -36,14 +36,19 @@ struct HashableEquatableMismatch: Rule {
 
     /// A standard Hashable type, a project type the index knows as Hashable, or a project enum
     /// with a raw type, which Swift makes Hashable: `hasher.combine` of it compiles.
-    static func isKnownHashable(_ type: String?, from place: Place, _ index: ProjectIndex) -> Bool {
-        guard let type else { return false }
-        if hashableTypes.contains(type) { return true }
-        guard TypeText.isPlainName(type), let id = index.resolveType(type, from: place) else { return false }
-        if index.isHashable(id) { return true }
-        guard index.primaryKind(id) == .enum, let ref = index.declarationRef(of: id),
-              let raw = index.declaration(ref).inherits.first else { return false }
-        return rawValueTypes.contains(raw)
+    static func isKnownHashable(_ type: ResolvedType, _ index: ProjectIndex) -> Bool {
+        type.answer { t -> Bool in
+            guard !t.isOptional, !t.isDecorated else { return false }
+            switch t.kind {
+            case .outside(let name, let arguments): return arguments.isEmpty && hashableTypes.contains(name)
+            case .project(let id):
+                if index.isHashable(id) { return true }
+                guard index.primaryKind(id) == .enum, let ref = index.declarationRef(of: id),
+                      let raw = index.declaration(ref).inherits.first else { return false }
+                return rawValueTypes.contains(raw)
+            default: return false
+            }
+        } ?? false
     }
 
     func check(_ ctx: inout RuleContext) {
@@ -114,7 +119,7 @@ struct HashableEquatableMismatch: Rule {
             // hash combined it), or a computed one of a type known to be Hashable.
             let place = Place(file: primaryRef.file, type: primaryRef.type)
             let known = Set(stored.map(\.name)).union(primary.properties.filter {
-                !$0.isStatic && !$0.isStored && Self.isKnownHashable($0.type, from: place, index)
+                !$0.isStatic && !$0.isStored && $0.type.map { Self.isKnownHashable(index.resolveWrittenType($0, from: place), index) } == true
             }.map(\.name))
             let fix = equality.flatMap { ctx.isHere($0.ref) ? hashFix(after: $0.function, known: known, ctx) : nil }
             let compares = equality.map { [ctx.place($0.ref, $0.function.nameOffset, $0.function.nameEnd, "the hand-written ==")] }

@@ -135,11 +135,7 @@ struct RepresentableStaleClosure: Rule {
         guard let coordinatorID = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
               let ref = ctx.index.declarationRef(of: coordinatorID) else { return nil }
         let stored = ctx.index.storedProperties(of: coordinatorID).filter { !$0.isStatic }
-        guard stored.count == 1, let written = stored[0].type else { return nil }
-        // Through optionals in any spelling: `V?`, `V!`, `Optional<V>`.
-        let type = WrittenType(written).core
-        let shown = ctx.index.displayName(id), simple = shown.simpleTypeName
-        guard type == simple || type == shown else { return nil }
+        guard stored.count == 1, holds(stored[0], representable: id, coordinator: ref, ctx.index) else { return nil }
         let p = stored[0]
         var assignable = !p.isLet && ctx.isHere(ref)
         if assignable, let name = ctx.token(startingAt: p.nameOffset) {
@@ -153,15 +149,27 @@ struct RepresentableStaleClosure: Rule {
         return (p.name, assignable)
     }
 
+    /// True when a stored property of the coordinator declared at `coordinator` holds the
+    /// representable `id` (through optionals in any spelling and typealiases: `var parent: V?`).
+    static func holds(_ p: Property, representable id: TypeID, coordinator: DeclarationRef, _ index: ProjectIndex) -> Bool {
+        guard let written = p.type else { return false }
+        let type = index.resolveWrittenType(written, from: Place(file: coordinator.file, type: coordinator.type))
+        switch type.kind {
+        case .project(let held): return held == id
+        // The representable's own `#if` alternative is among them.
+        case .alternatives(let all): return all.contains { $0.kind == .project(id) }
+        default: return false
+        }
+    }
+
     /// The members a coordinator reads through its property holding the representable
     /// (`parent.onTap`, `self.parent?.onTap`), from its declarations in this file; nil when
     /// it has no such property, or a declaration elsewhere.
     static func readsThroughParent(of coordinator: String, representable id: TypeID, _ t: Int, _ ctx: RuleContext) -> Set<String>? {
-        guard let coordinatorID = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)) else { return nil }
-        let shown = ctx.index.displayName(id), simple = shown.simpleTypeName
-        let holders = ctx.index.storedProperties(of: coordinatorID).filter { p in
-            let type = WrittenType(p.type ?? "").core
-            return type == simple || type == shown
+        guard let coordinatorID = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
+              let coordinatorRef = ctx.index.declarationRef(of: coordinatorID) else { return nil }
+        let holders = ctx.index.storedProperties(of: coordinatorID).filter {
+            holds($0, representable: id, coordinator: coordinatorRef, ctx.index)
         }.map(\.name)
         guard !holders.isEmpty else { return nil }
         let s = ctx.tokens

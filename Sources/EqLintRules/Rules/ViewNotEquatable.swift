@@ -183,7 +183,9 @@ struct ViewNotEquatable: Rule {
                 marked.append(p.name)
                 continue
             }
-            guard wrappers.isEmpty, let type = p.type, Self.isKnownEquatable(Substring(type), place, index) else { return nil }
+            guard wrappers.isEmpty, let type = p.type, Self.isKnownEquatable(index.resolveWrittenType(type, from: place), index) else {
+                return nil
+            }
         }
         let layout = ctx.layout
         let start = ctx.tokens.tokens[ctx.declarationStart(keyword: name - 1)].start
@@ -199,26 +201,19 @@ struct ViewNotEquatable: Rule {
     }
 
     /// A type the `==` the macro writes can compare: a standard value type, a project type
-    /// known to be Equatable, or an optional, array or dictionary of those.
-    static func isKnownEquatable(_ text: Substring, _ place: Place, _ index: ProjectIndex) -> Bool {
-        // Optionals in any spelling (`Int?`, `Int!`, `Optional<Int>`, `Swift.Optional<Int>`) and
-        // parentheses are stripped; `[T]` is `Array<T>`, `[K: V]` is `Dictionary<K, V>`.
-        let type = WrittenType(text)
-        guard !type.isDecorated, !type.isFunction else { return false }
-        switch type.collection {
-        case .array(let element): return isKnownEquatable(element, place, index)
-        case .dictionary(let key, let value): return isKnownEquatable(key, place, index) && isKnownEquatable(value, place, index)
-        case nil: break
-        }
-        let t = type.core
-        let plain = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
-        switch index.resolve(String(t), from: place) {
-        case .outside: return ProjectIndex.plainTypes.contains(String(plain)) || Self.equatableOutsideTypes.contains(String(plain))
-        case .declaration, .alternatives:
-            guard let id = index.resolveType(String(t), from: place) else { return false }
-            return index.isEquatable(id)
-        default: return false
-        }
+    /// known to be Equatable, or an optional (in any spelling, `Optional<T>`, `Swift.Optional<T>`),
+    /// array or dictionary of those, also through typealiases (`typealias Count = Int`).
+    static func isKnownEquatable(_ type: ResolvedType, _ index: ProjectIndex) -> Bool {
+        type.answer { t -> Bool in
+            guard !t.isDecorated else { return false }
+            switch t.kind {
+            case .array(let element): return isKnownEquatable(element, index)
+            case .dictionary(let key, let value): return isKnownEquatable(key, index) && isKnownEquatable(value, index)
+            case .outside(let name, _): return ProjectIndex.plainTypes.contains(name) || Self.equatableOutsideTypes.contains(name)
+            case .project(let id): return index.isEquatable(id)
+            default: return false
+            }
+        } ?? false
     }
 
     /// Standard library, Foundation and SwiftUI types known to be Equatable, beyond the plain

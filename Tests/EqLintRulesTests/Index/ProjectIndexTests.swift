@@ -137,6 +137,49 @@ extension ProjectIndex {
         #expect(ix.functionShape(.named("Action"), from: Place(file: FileID(3), type: 0)) == nil)
     }
 
+    /// docs/architecture.md, "Name resolution": one reading of a written type, typealiases
+    /// followed in one place; every classifier asks it.
+    @Test func writtenTypesResolveThroughTypealiases() {
+        let ix = index([
+            """
+            final class CartStore {}
+            typealias Store = CartStore
+            typealias MaybeStore = Store?
+            typealias Count = Int
+            typealias Action = @MainActor () -> Void
+            typealias Loop = Loop2
+            typealias Loop2 = Loop
+            typealias Model = Equatable & Identifiable
+            struct Box<Value> { let v: Value }
+            """,
+            "#if os(iOS)\ntypealias Probe = (String) -> Void\n#else\ntypealias Probe = String\n#endif",
+        ])
+        let top = Place(file: FileID(0), type: nil)
+        func resolve(_ text: String, from place: Place = top) -> ResolvedType { ix.resolveWrittenType(text, from: place) }
+        let store = ResolvedType(.project(ix.id("CartStore")))
+        #expect(resolve("Store") == store && resolve("CartStore") == store)
+        #expect(resolve("MaybeStore") == ResolvedType(.project(ix.id("CartStore")), isOptional: true))
+        #expect(resolve("Optional<Store>") == resolve("MaybeStore") && resolve("Store!") == resolve("MaybeStore"))
+        #expect(resolve("Count") == ResolvedType(.outside("Int", arguments: [])))
+        #expect(resolve("Swift.Int") == resolve("Count") && resolve("SwiftUI.Binding<Count>") == resolve("Binding<Int>"))
+        #expect(resolve("[Store]") == ResolvedType(.array(store)) && resolve("Set<Count>") == ResolvedType(.set(resolve("Int"))))
+        #expect(resolve("[String: Store]") == ResolvedType(.dictionary(key: resolve("String"), value: store)))
+        #expect(resolve("(Count, label: Store)") == ResolvedType(.tuple([resolve("Int"), store])))
+        #expect(resolve("Action") == ResolvedType(.function(parameters: "", result: "Void"), isDecorated: true))
+        #expect(resolve("Loop") == ResolvedType(.unknown))
+        #expect(resolve("Model") == ResolvedType(.composition([resolve("Equatable"), resolve("Identifiable")])))
+        let box = ix.declarationRef(of: ix.id("Box"))!
+        #expect(resolve("Value", from: Place(file: box.file, type: box.type)) == ResolvedType(.genericParameter))
+        // `#if` alternatives that differ: a question is answered only when they agree.
+        let probe = resolve("Probe", from: Place(file: FileID(1), type: nil))
+        guard case .alternatives(let both) = probe.kind else { Issue.record("\(probe)"); return }
+        #expect(both.count == 2 && ix.isClosure(probe) == nil && probe.answer { _ in true } == true)
+        // The classifiers, through the typealiases.
+        #expect(ix.isClosure(resolve("Action")) == true && ix.isClosure(resolve("Store")) == false)
+        #expect(ix.isClassOrActor(resolve("MaybeStore")) && ix.isReference(resolve("Binding<Count>")) && !ix.isReference(resolve("Count")))
+        #expect(ix.resolveType("Store", from: top) == ix.id("CartStore"))
+    }
+
     @Test func equalityKindsAndComparedInputs() {
         let ix = index([
             """

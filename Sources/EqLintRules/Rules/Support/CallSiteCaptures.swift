@@ -263,8 +263,9 @@ extension RuleContext {
 
     /// Only plain values go stale; reference wrappers and class instances are read live.
     func isPlainValue(_ p: Property, _ owner: OwnerValues) -> Bool {
-        !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: owner.place)
-            && !index.isReferenceWrapperType(String(TypeText.baseName(Substring(p.type ?? ""))))
+        guard !index.hasReferenceWrapper(p) else { return false }
+        guard let type = p.type, let place = owner.place else { return true }
+        return !index.isReference(index.resolveWrittenType(type, from: place))
     }
 
     /// True when a stored property of the owner named `name` is a plain value.
@@ -435,11 +436,9 @@ extension RuleContext {
     }
 
     /// `Binding<…>` (or another reference property wrapper's type), or a class or actor the
-    /// index knows.
+    /// index knows, written in `body` (through optionals in any spelling and typealiases).
     func isReference(_ type: String?, _ body: CodeBody) -> Bool {
         guard let type else { return false }
-        // Through optionals in any spelling: `Binding<Int>?` and `Optional<Binding<Int>>` alike.
-        let written = WrittenType(type)
-        return index.isReferenceWrapperType(String(written.baseName)) || index.isReferenceType(String(written.core), from: body.place)
+        return index.isReference(index.resolveWrittenType(type, from: body.place))
     }
 }
