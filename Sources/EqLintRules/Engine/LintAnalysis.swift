@@ -7,7 +7,7 @@ extension LintEngine {
     /// waits on what their constructions pass).
     private static func conditions(request: LintRequest, index: ProjectIndex,
                                    profiles: [RuleProfile]) -> (ClosureArgument.Kinds, CallSiteKinds) {
-        func runs(_ id: String) -> Bool { profiles.contains { $0.enabled.contains(id) } }
+        func runs(_ id: RuleID) -> Bool { profiles.contains { $0.enabled.contains(id) } }
         var wanted: ClosureArgument.Kinds = []
         var markable: CallSiteKinds = []
         if runs(EquatableUnmarkedClosure.meta.id) { markable.insert(.closuresAFixMayIgnore) }
@@ -130,7 +130,7 @@ extension LintEngine {
     /// One file: every rule (`invalid_source` among them), suppression comments, severities, positions.
     /// `ruleIDs`: each rule's id and severity, in the order of `rules`.
     static func lint(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
-                     ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
+                     ruleIDs: [(RuleID, Severity)], enabled: Set<RuleID>, knownIDs: Set<RuleID>,
                      config: Configuration) -> [Diagnostic] {
         findings(file, at: fileIndex, index: index, rules: rules, ruleIDs: ruleIDs, enabled: enabled,
                  knownIDs: knownIDs, config: config).diagnostics
@@ -138,7 +138,7 @@ extension LintEngine {
 
     /// `lint`, with what the file's constructions pass for `conditions`.
     static func findings(_ file: ParsedFile, at fileIndex: Int, index: ProjectIndex, rules: [any Rule],
-                         ruleIDs: [(String, Severity)], enabled: Set<String>, knownIDs: Set<String>,
+                         ruleIDs: [(RuleID, Severity)], enabled: Set<RuleID>, knownIDs: Set<RuleID>,
                          config: Configuration, conditions: ClosureArgument.Kinds = [],
                          markableViews: CallSiteKinds = .closuresMarkable, wantsFixes: Bool = true) -> FileFindings {
         var ctx = RuleContext(file: file, index: index, fileIndex: FileID(fileIndex))
@@ -211,9 +211,9 @@ extension LintEngine {
 
     /// docs/rules.md, `unused_suppression`: once every finding has had its say, a finding for
     /// each comment (and id in one) that suppressed none, for rules that run.
-    static func appendUnusedSuppressions(_ suppressions: Suppressions, enabled: Set<String>, path: String,
+    static func appendUnusedSuppressions(_ suppressions: Suppressions, enabled: Set<RuleID>, path: String,
                                          source: SourceText, to out: inout [Diagnostic]) {
-        let unused = suppressions.directives.filter { !$0.used && ($0.id == "all" || enabled.contains($0.id)) }
+        let unused = suppressions.directives.filter { !$0.used && ($0.rule.map(enabled.contains) ?? true) }
         // The whole comment goes when none of its ids is left (docs/rules.md,
         // `unused_suppression`): the comments with an id still in use.
         let unusedIDs = Set(unused.map { UnusedID(range: $0.range, id: $0.id) })

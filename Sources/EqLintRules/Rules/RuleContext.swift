@@ -19,7 +19,7 @@ public struct RuleContext {
     var markableViews: CallSiteKinds = .closuresMarkable
     /// The running rule's id and severity (not its whole `RuleMeta`: a copy of that per rule
     /// and file retained every string it holds).
-    var currentRule: (id: String, severity: Severity)?
+    var currentRule: (id: RuleID, severity: Severity)?
 
     init(file: ParsedFile, index: ProjectIndex, fileIndex: FileID) {
         self.file = file
