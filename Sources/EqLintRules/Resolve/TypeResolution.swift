@@ -48,6 +48,16 @@ public struct ResolvedType: Sendable, Equatable {
 
     static let unknown = ResolvedType(.unknown)
 
+    /// Records an optional layer or a decoration stripped around this type: on `#if`
+    /// alternatives, on each of them (the questions are asked of them).
+    mutating func mark(optional: Bool, decorated: Bool) {
+        if optional { isOptional = true }
+        if decorated { isDecorated = true }
+        guard case .alternatives(var all) = kind else { return }
+        for k in all.indices { all[k].mark(optional: optional, decorated: decorated) }
+        kind = .alternatives(all)
+    }
+
     /// `question`'s answer about this type: for `#if` alternatives, the answer they all give,
     /// nil when they differ (docs/architecture.md, "Name resolution").
     public func answer<T: Equatable>(_ question: (ResolvedType) -> T?) -> T? {
@@ -104,8 +114,7 @@ extension ProjectIndex {
         let core = written.core
         var type = structure(of: written, at: place, &steps, following)
             ?? meaning(of: resolver.resolve(String(core), from: place), core, at: place, &steps, following)
-        if written.isOptional { type.isOptional = true }
-        if written.isDecorated { type.isDecorated = true }
+        if written.isOptional || written.isDecorated { type.mark(optional: written.isOptional, decorated: written.isDecorated) }
         return type
     }
 

@@ -100,8 +100,8 @@ struct ViewNotEquatable: Rule {
                 // docs/architecture.md, "Content builder": one with arguments must run again
                 // whenever the parent updates anyway: no reason (but in `mode: all`, a closure like
                 // any other).
-                if let signature = p.type.flatMap({ ctx.index.functionSignature(Substring($0), from: place) }),
-                   viewGenerics.contains(String(signature.result)) {
+                let type = p.type.map { ctx.index.resolveWrittenType($0, from: place) }
+                if let signature = type.flatMap(ctx.index.functionSignature(of:)), viewGenerics.contains(String(signature.result)) {
                     buildsContent = true
                     if !signature.takesArguments {
                         reasons.append(.builder(name: p.name, result: String(signature.result)))
@@ -109,8 +109,9 @@ struct ViewNotEquatable: Rule {
                     }
                     if !reportsAll { continue }
                 }
-                // An optional closure type (`(() -> Void)?`), not a closure returning an optional.
-                let optional = p.type.map { WrittenType($0).isOptional } ?? false
+                // An optional closure type (`(() -> Void)?`, also through a typealias), not a closure
+                // returning an optional.
+                let optional = type?.answer { $0.isOptional } ?? false
                 reasons.append(.closure(name: p.name, optional: optional))
             }
             let shown = types[t].name

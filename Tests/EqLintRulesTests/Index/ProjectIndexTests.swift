@@ -174,6 +174,9 @@ extension ProjectIndex {
         let probe = resolve("Probe", from: Place(file: FileID(1), type: nil))
         guard case .alternatives(let both) = probe.kind else { Issue.record("\(probe)"); return }
         #expect(both.count == 2 && ix.isClosure(probe) == nil && probe.answer { _ in true } == true)
+        // An optional layer around alternatives is each alternative's.
+        let maybe = resolve("Probe?", from: Place(file: FileID(1), type: nil))
+        #expect(maybe.answer { $0.isOptional } == true && probe.answer { $0.isOptional } == false)
         // The classifiers, through the typealiases.
         #expect(ix.isClosure(resolve("Action")) == true && ix.isClosure(resolve("Store")) == false)
         #expect(ix.isClassOrActor(resolve("MaybeStore")) && ix.isReference(resolve("Binding<Count>")) && !ix.isReference(resolve("Count")))

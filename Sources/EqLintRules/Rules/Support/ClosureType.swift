@@ -10,11 +10,11 @@ struct FunctionSignature: Equatable {
 }
 
 extension ProjectIndex {
-    /// The function type `text`, written at `place`, comes to (`resolveWrittenType`: attributes,
-    /// parentheses, optionals and typealiases stripped, as for closure properties); nil when it
-    /// is no function type, or unknown.
-    func functionSignature(_ text: Substring, from place: Place) -> FunctionSignature? {
-        resolveWrittenType(text, from: place).answer { t in
+    /// The function type a resolved type (`resolveWrittenType`: attributes, parentheses,
+    /// optionals and typealiases stripped, as for closure properties) is; nil when it is no
+    /// function type, or unknown.
+    func functionSignature(of type: ResolvedType) -> FunctionSignature? {
+        type.answer { t in
             guard case .function(let parameters, let result) = t.kind else { return nil }
             return FunctionSignature(parameters: parameters, result: result)
         }
