@@ -130,9 +130,9 @@ enum LintCommand {
         var base = LintRequest(configuration: configuration)
         base.jobs = try CommandLineTool.jobs(args)
         base.leaksAtExit = true
-        base.enable = args.all("--enable")
-        base.disable = args.all("--disable")
-        base.only = args.all("--only")
+        base.enable = args.all("--enable").map { RuleID($0) }
+        base.disable = args.all("--disable").map { RuleID($0) }
+        base.only = args.all("--only").map { RuleID($0) }
         // Benchmarks only (scripts/bench/bench.sh): what the same lint costs without fixes.
         if getenv("EQLINT_NO_FIXES") != nil { base.computesFixes = false }
         if let summariesList {

@@ -8,16 +8,16 @@ enum RulesCommand {
         let out: String
         switch args.value("--format") ?? "text" {
         case "text":
-            let width = Registry.ids.map(\.count).max() ?? 0
+            let width = Registry.idNames.map(\.count).max() ?? 0
             out = Registry.all.map { meta in
-                meta.id.padding(width) + "  " + meta.severity.rawValue.padding(7) + "  "
+                meta.id.name.padding(width) + "  " + meta.severity.rawValue.padding(7) + "  "
                     + (meta.isOptIn ? "opt-in" : "on    ") + "  " + meta.summary
             }.joined(separator: "\n") + "\n"
         case "json":
             var o = JSONWriter()
             o.raw("[")
             for (i, meta) in Registry.all.enumerated() {
-                o.raw(i == 0 ? "\n  {\"id\": " : ",\n  {\"id\": "); o.string(meta.id)
+                o.raw(i == 0 ? "\n  {\"id\": " : ",\n  {\"id\": "); o.string(meta.id.name)
                 o.raw(", \"name\": "); o.string(meta.name)
                 o.raw(", \"severity\": "); o.string(meta.severity.rawValue)
                 o.raw(", \"opt_in\": \(meta.isOptIn), \"summary\": "); o.string(meta.summary)
@@ -43,7 +43,7 @@ enum RulesCommand {
 
     static func explain(_ arguments: [String]) throws(ConfigError) -> Int32 {
         guard arguments.count == 1 else { throw ConfigError(file: nil, "explain takes one rule id, e.g. 'eqlint explain view_not_equatable'") }
-        guard let meta = Registry.meta(arguments[0]) else { throw ConfigError(file: nil, Configuration.unknownRule(arguments[0])) }
+        guard let meta = Registry.meta(RuleID(arguments[0])) else { throw ConfigError(file: nil, Configuration.unknownRule(arguments[0])) }
         Output.standard.write(RuleDocs.explain(meta))
         Output.standard.flush()
         return 0

@@ -40,7 +40,7 @@ import Testing
         let fm = FileManager.default
         var out: [Case] = []
         for rule in Registry.ids.sorted() {
-            let dir = TestSupport.fixtures.appendingPathComponent(rule)
+            let dir = TestSupport.fixtures.appendingPathComponent(rule.name)
             guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let url = dir.appendingPathComponent(name)
@@ -243,7 +243,7 @@ import Testing
     }
 
     @Test func everyRuleHasFixtures() {
-        let covered = Set(Self.cases.map { $0.url.deletingLastPathComponent().lastPathComponent })
+        let covered = Set(Self.cases.map { RuleID($0.url.deletingLastPathComponent().lastPathComponent) })
         #expect(Set(Registry.ids).subtracting(covered).isEmpty, "rules without fixtures: \(Set(Registry.ids).subtracting(covered).sorted())")
     }
 

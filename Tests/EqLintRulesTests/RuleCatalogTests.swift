@@ -6,18 +6,18 @@ import Testing
     @Test func idsAreUniqueSnakeCaseAndMatchTheirFiles() throws {
         let ids = Registry.ids
         #expect(Set(ids).count == ids.count)
-        for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(id)") }
+        for id in ids { #expect(id.name.allSatisfy { $0.isLowercase || $0 == "_" }, "\(id)") }
         let rulesDir = TestSupport.packageRoot.appendingPathComponent("Sources/EqLintRules/Rules")
         let files = try FileManager.default.contentsOfDirectory(atPath: rulesDir.path)
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }
         let infrastructure: Set<String> = ["Rule", "RuleContext", "Registry", "RuleDocs"]
         let ruleFiles = Set(files).subtracting(infrastructure)
-        let expected = Set(ids.map { $0.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() })
+        let expected = Set(ids.map { $0.name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() })
         #expect(ruleFiles == expected)
     }
 
     /// Lints one example alone with only its rule on.
-    func diagnostics(_ source: String, rule: String) throws -> [Diagnostic] {
+    func diagnostics(_ source: String, rule: RuleID) throws -> [Diagnostic] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("eqlint-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -29,12 +29,12 @@ import Testing
         request.paths = [file.path]
         // The rules an example's suppression comments name run too (`unused_suppression`'s
         // examples are about their findings).
-        request.only = [rule] + Registry.ids.filter { $0 != rule && source.contains("eqlint:") && source.contains($0) }
+        request.only = [rule] + Registry.ids.filter { $0 != rule && source.contains("eqlint:") && source.contains($0.name) }
         return try LintWorkspace(project: request).lintScope().diagnostics
     }
 
     @Test(arguments: Registry.all.map(\.id))
-    func examplesBehaveAsDocumented(_ id: String) throws {
+    func examplesBehaveAsDocumented(_ id: RuleID) throws {
         let meta = Registry.meta(id)!
         #expect(!meta.triggering.isEmpty && !meta.passing.isEmpty)
         for example in meta.triggering {

@@ -1,20 +1,20 @@
-/// A map from names to values for the few names one file asks about (the views it
-/// constructs, the owners of its bodies): a list searched in order while it is short, a
-/// dictionary past `listLimit`. Most maps hold one or two names, and a dictionary's hashing
-/// and storage would cost more than the searches.
-struct SmallMap<Value> {
+/// A map for the few keys one file asks about (the views it constructs, the owners of its
+/// bodies): a list searched in order while it is short, a dictionary past `listLimit`. Most
+/// maps hold one or two keys, and a dictionary's hashing and storage would cost more than the
+/// searches.
+struct SmallMap<Key: Hashable, Value> {
     /// The entries in order of insertion: one allocation, room for four at the first.
-    private var entries: [(key: String, value: Value)] = []
+    private var entries: [(key: Key, value: Value)] = []
     /// Key → position, once there are more than `listLimit` keys.
-    private var positions: [String: Int]?
+    private var positions: [Key: Int]?
     static var listLimit: Int { 16 }
 
-    private func position(_ key: String) -> Int? {
+    private func position(_ key: Key) -> Int? {
         if let positions { return positions[key] }
         return entries.firstIndex { $0.key == key }
     }
 
-    subscript(_ key: String) -> Value? {
+    subscript(_ key: Key) -> Value? {
         get { position(key).map { entries[$0].value } }
         set {
             if let k = position(key) {
@@ -38,7 +38,7 @@ struct SmallMap<Value> {
         }
     }
 
-    private static func positions(of entries: [(key: String, value: Value)]) -> [String: Int] {
+    private static func positions(of entries: [(key: Key, value: Value)]) -> [Key: Int] {
         Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
     }
 }

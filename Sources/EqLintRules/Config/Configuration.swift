@@ -37,9 +37,9 @@ public struct Configuration: Sendable {
     /// The `excluded` lists of nested configurations on the way to a folder, each with the
     /// folder its patterns are relative to (see `applying(_:)`).
     public var nestedExclusions: [(directory: String, patterns: [String])] = []
-    public var disabledRules: Set<String> = []
-    public var optInRules: Set<String> = []
-    public var rules: [String: RuleSettings] = [:]
+    public var disabledRules: Set<RuleID> = []
+    public var optInRules: Set<RuleID> = []
+    public var rules: [RuleID: RuleSettings] = [:]
     public var skippedPropertyWrappers: [String] = []
     public var referencePropertyWrappers: [String] = []
     public var equatableTypes: [String] = []
@@ -89,7 +89,7 @@ public struct Configuration: Sendable {
         func strings(_ node: YAMLNode, _ key: String) throws(ConfigError) -> [String] {
             try stringList(node, key, fail)
         }
-        func ruleIDs(_ node: YAMLNode, _ key: String) throws(ConfigError) -> Set<String> {
+        func ruleIDs(_ node: YAMLNode, _ key: String) throws(ConfigError) -> Set<RuleID> {
             try ruleIDList(node, key, known: ids, fail)
         }
         for (key, keyNode, value) in entries {
@@ -119,8 +119,8 @@ public struct Configuration: Sendable {
                 if case .null = value.value { continue }
                 guard case .mapping(let ruleEntries) = value.value else { throw fail(value, "'rules' takes a mapping of rule ids") }
                 for (id, idNode, settings) in ruleEntries {
-                    guard let meta = Registry.meta(id) else { throw fail(idNode, unknownRule(id)) }
-                    config.rules[id] = try ruleSettings(settings, meta, fail)
+                    guard let meta = Registry.meta(RuleID(id)) else { throw fail(idNode, unknownRule(id)) }
+                    config.rules[meta.id] = try ruleSettings(settings, meta, fail)
                 }
             default:
                 let hint = Suggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
@@ -148,9 +148,9 @@ public struct Configuration: Sendable {
     }
 
     /// The value of `key` read as a list of rule ids, each one of `known`.
-    static func ruleIDList(_ node: YAMLNode, _ key: String, known ids: Set<String>,
-                           _ fail: (YAMLNode, String) -> ConfigError) throws(ConfigError) -> Set<String> {
-        var out: Set<String> = []
+    static func ruleIDList(_ node: YAMLNode, _ key: String, known ids: Set<RuleID>,
+                           _ fail: (YAMLNode, String) -> ConfigError) throws(ConfigError) -> Set<RuleID> {
+        var out: Set<RuleID> = []
         let items: [YAMLNode]
         switch node.value {
         case .sequence(let list): items = list
@@ -160,14 +160,14 @@ public struct Configuration: Sendable {
         for item in items {
             if case .null = item.value { continue }
             guard case .scalar(let id, _) = item.value else { throw fail(item, "'\(key)' takes a list of rule ids") }
-            guard ids.contains(id) else { throw fail(item, unknownRule(id)) }
-            out.insert(id)
+            guard ids.contains(RuleID(id)) else { throw fail(item, unknownRule(id)) }
+            out.insert(RuleID(id))
         }
         return out
     }
 
     package static func unknownRule(_ id: String) -> String {
-        "unknown rule '\(id)'" + (Suggestion.closest(to: id, in: Registry.ids).map { "; did you mean '\($0)'?" } ?? "")
+        "unknown rule '\(id)'" + (Suggestion.closest(to: id, in: Registry.idNames).map { "; did you mean '\($0)'?" } ?? "")
     }
 
     static func ruleSettings(_ node: YAMLNode, _ meta: RuleMeta,

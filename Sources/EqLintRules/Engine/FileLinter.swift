@@ -28,7 +28,7 @@ struct FileLinter {
     /// File `fileIndex` of the index, under `profile`'s rules.
     func lint(_ file: ParsedFile, at fileIndex: Int, profile: RuleProfile) -> Findings {
         let (rules, ruleIDs, enabled, config) = (profile.rules, profile.ruleIDs, profile.enabled, profile.configuration)
-        var ctx = RuleContext(file: file, index: index, fileIndex: fileIndex)
+        var ctx = RuleContext(file: file, index: index, fileIndex: FileID(fileIndex))
         ctx.conditionKinds = conditions
         ctx.markableViews = markableViews
         ctx.wantsFixes = wantsFixes
@@ -88,11 +88,11 @@ struct FileLinter {
                 let at = ctx.tokens.tokens[argument.captures[0].token].start
                 let line = file.source.lines.lineIndex(of: at) + 1
                 if !suppressions.isSuppressed(ClosureCapturesState.meta.id, line: line),
-                   let fact = argument.fact(.staleUnderFix, path: path, tokens: ctx.tokens) {
+                   let fact = argument.fact(ConstructionFact.Question.staleUnderFix, path: path, tokens: ctx.tokens) {
                     result.facts.append(fact)
                 }
             case .handedOver:
-                if let fact = argument.fact(.capturing, path: path, tokens: ctx.tokens) { result.facts.append(fact) }
+                if let fact = argument.fact(ConstructionFact.Question.capturing, path: path, tokens: ctx.tokens) { result.facts.append(fact) }
             case .ignored:
                 break
             }
@@ -102,9 +102,9 @@ struct FileLinter {
 
     /// docs/rules.md, `unused_suppression`: once every finding has had its say, a finding for
     /// each comment (and id in one) that suppressed none, for rules that run.
-    static func appendUnusedSuppressions(_ suppressions: Suppressions, enabled: Set<String>, path: String,
+    static func appendUnusedSuppressions(_ suppressions: Suppressions, enabled: Set<RuleID>, path: String,
                                          source: SourceText, to out: inout [Diagnostic]) {
-        let unused = suppressions.directives.filter { !$0.used && ($0.id == "all" || enabled.contains($0.id)) }
+        let unused = suppressions.directives.filter { !$0.used && ($0.rule.map(enabled.contains) ?? true) }
         // The whole comment goes when none of its ids is left (docs/rules.md,
         // `unused_suppression`): the comments with an id still in use.
         let unusedIDs = Set(unused.map { UnusedID(range: $0.range, id: $0.id) })

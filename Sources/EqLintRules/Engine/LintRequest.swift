@@ -9,9 +9,9 @@ public struct LintRequest: Sendable {
     public var jobs: Int = 1
     /// Source read from standard input, linted as if it were the file at `path`.
     public var standardInput: (path: String, bytes: [UInt8])?
-    public var enable: [String] = []
-    public var disable: [String] = []
-    public var only: [String] = []
+    public var enable: [RuleID] = []
+    public var disable: [RuleID] = []
+    public var only: [RuleID] = []
     /// Folder of the index cache; nil runs without one.
     public var cacheDirectory: String?
     /// Source bytes of lint-scope files whose parse is kept between index and rules (at
@@ -83,19 +83,19 @@ public struct LintOutcome: Sendable {
 /// Which rules a request runs: the configuration's, after the command line's `--only`,
 /// `--disable` and `--enable`, each with its configured severity and options.
 public enum RuleSelection {
-    static func severity(_ id: String, _ config: Configuration) -> Severity {
+    static func severity(_ id: RuleID, _ config: Configuration) -> Severity {
         config.rules[id]?.severity ?? Registry.defaultSeverity(id) ?? .warning
     }
 
     /// The ids of the rules a request has on (its root configuration's), for reports that
     /// list them (SARIF).
-    public static func enabledRuleIDs(_ request: LintRequest) -> Set<String> {
+    public static func enabledRuleIDs(_ request: LintRequest) -> Set<RuleID> {
         Set(Registry.ids.filter { ruleIsOn($0, request) })
     }
 
     /// Whether rule `id` runs under `config` (the request's root configuration by default),
     /// after the command line's `--only`, `--disable` and `--enable`.
-    static func ruleIsOn(_ id: String, _ request: LintRequest, config: Configuration? = nil) -> Bool {
+    static func ruleIsOn(_ id: RuleID, _ request: LintRequest, config: Configuration? = nil) -> Bool {
         let config = config ?? request.configuration
         if !request.only.isEmpty { return request.only.contains(id) }
         if request.disable.contains(id) { return false }
@@ -109,7 +109,7 @@ public enum RuleSelection {
     /// request's root configuration by default).
     static func enabledRules(_ request: LintRequest, config: Configuration? = nil) throws(ConfigError) -> [any Rule] {
         for id in request.enable + request.disable + request.only where Registry.meta(id) == nil {
-            throw ConfigError(file: nil, Configuration.unknownRule(id))
+            throw ConfigError(file: nil, Configuration.unknownRule(id.name))
         }
         let config = config ?? request.configuration
         return Registry.ruleTypes.filter { ruleIsOn($0.meta.id, request, config: config) }.map { type in

@@ -6,9 +6,9 @@ struct RuleProfile: Sendable {
     /// Rule instances with their configured options, in registry order.
     let rules: [any Rule]
     /// Each rule's id and default severity, in the order of `rules`.
-    let ruleIDs: [(String, Severity)]
+    let ruleIDs: [(RuleID, Severity)]
     /// The ids of the rules that run, `invalid_source` and `invalid_suppression` included.
-    let enabled: Set<String>
+    let enabled: Set<RuleID>
 
     init(request: LintRequest, configuration: Configuration) throws(ConfigError) {
         self.configuration = configuration
@@ -21,7 +21,7 @@ struct RuleProfile: Sendable {
 
     /// No rule, as if `enabled` ran: a file read only for what its constructions pass
     /// (`ConditionSettlement`), whose suppressions of those rules still count.
-    init(readingOnly configuration: Configuration, enabled: Set<String>) {
+    init(readingOnly configuration: Configuration, enabled: Set<RuleID>) {
         self.configuration = configuration
         rules = []
         ruleIDs = []

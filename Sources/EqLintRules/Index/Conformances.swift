@@ -34,7 +34,7 @@ extension ProjectIndex {
     /// some name could not be told apart.
     struct ConformanceClosure {
         var written: [String] = []
-        var protocols: [String] = []
+        var protocols: [TypeID] = []
         var isAmbiguous = false
         /// The roots on which `#if` alternatives of a protocol disagree: unknown.
         var unknownRoots: TypeKinds = []
@@ -45,12 +45,12 @@ extension ProjectIndex {
             for name in written { roots.formUnion(ProjectIndex.rootKinds[name] ?? []) }
             return roots
         }
+    }
 
-        /// True when a written name or a protocol is in `extra`.
-        func reaches(extra: Set<String>) -> Bool {
-            !extra.isEmpty && (written.contains { extra.contains($0) || extra.contains($0.simpleTypeName) }
-                || protocols.contains { extra.contains($0) || extra.contains($0.simpleTypeName) })
-        }
+    /// True when a written name or a protocol of `closure` is in `extra`.
+    func reaches(_ closure: ConformanceClosure, extra: Set<String>) -> Bool {
+        func named(_ name: String) -> Bool { extra.contains(name) || extra.contains(name.simpleTypeName) }
+        return !extra.isEmpty && (closure.written.contains(where: named) || closure.protocols.contains { named(entries[$0.index].name) })
     }
 
     /// The conformances an entry's declaration and extensions list, each resolved from where
@@ -87,38 +87,40 @@ extension ProjectIndex {
         }
         if let ref = entry.declaration { add(ref) }
         for ref in entry.extensions { add(ref) }
-        var seen: Set<Int32> = []
-        var aliasSteps = 0
+        var seen: Set<TypeID> = []
+        func addProtocol(_ id: TypeID) {
+            let ref = entries[id.index].declaration!
+            guard kind(ref) == .protocol, seen.insert(id).inserted else { return }
+            closure.protocols.append(id)
+            add(ref)
+        }
+        // docs/architecture.md, "Name resolution": `#if` alternatives answer a yes/no question
+        // (a View? Equatable?) when they all agree, and are unknown otherwise.
+        func addAlternatives(_ ids: [TypeID]) {
+            if depth < 8 {
+                let answers = ids.map { conformanceClosure(entries[$0.index], depth: depth + 1) }
+                    .map { $0.writtenRoots.subtracting($0.unknownRoots) }
+                let all = answers.reduce(TypeKinds()) { $0.union($1) }
+                let common = answers.reduce(TypeKinds(rawValue: 0xFF)) { $0.intersection($1) }
+                closure.unknownRoots.formUnion(all.subtracting(common))
+            }
+            for id in ids { addProtocol(id) }
+        }
         while let (name, place) = pending.popLast() {
             switch resolver.resolve(name, from: place) {
             case .outside(let spelled):
                 closure.written.append(spelled)
-            case .declaration(let p):
-                let ref = entries[Int(p)].declaration!
-                guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
-                closure.protocols.append(entries[Int(p)].name)
-                add(ref)
-            case .alternatives(let ps):
-                // docs/architecture.md, "Name resolution": `#if` alternatives answer a yes/no
-                // question (a View? Equatable?) when they all agree, and are unknown otherwise.
-                if depth < 8 {
-                    let answers = ps.map { conformanceClosure(entries[Int($0)], depth: depth + 1) }
-                        .map { $0.writtenRoots.subtracting($0.unknownRoots) }
-                    let all = answers.reduce(TypeKinds()) { $0.union($1) }
-                    let common = answers.reduce(TypeKinds(rawValue: 0xFF)) { $0.intersection($1) }
-                    closure.unknownRoots.formUnion(all.subtracting(common))
+            case .declaration(let id):
+                addProtocol(id)
+            case .alternatives(let ids):
+                addAlternatives(ids)
+            case .alias:
+                guard let parts = aliasedConformances(resolveWrittenType(name, from: place)) else {
+                    closure.isAmbiguous = true
+                    continue
                 }
-                for p in ps {
-                    let ref = entries[Int(p)].declaration!
-                    guard kind(ref) == .protocol, seen.insert(p).inserted else { continue }
-                    closure.protocols.append(entries[Int(p)].name)
-                    add(ref)
-                }
-            case .alias(let qualified):
-                // `typealias Model = Equatable & Identifiable`, followed a bounded number of times.
-                aliasSteps += 1
-                guard aliasSteps < 64, let alias = resolver.aliasCandidates(qualified, from: place.file).first else { continue }
-                for part in ProjectIndex.conformanceNames(alias.target) { pending.append((part, place)) }
+                closure.written += parts.outside
+                for ids in parts.declarations { if ids.count == 1 { addProtocol(ids[0]) } else { addAlternatives(ids) } }
             case .unknown:
                 closure.isAmbiguous = true
             case .genericParameter:
@@ -126,5 +128,31 @@ extension ProjectIndex {
             }
         }
         return closure
+    }
+
+    /// What a typealias in an inheritance clause comes to (`typealias Model = Equatable &
+    /// Identifiable`, through further typealiases): the outside names, and the project
+    /// declarations (`#if` alternatives of one as one group); nil when some part is unknown, or
+    /// typealiases under `#if` disagree.
+    func aliasedConformances(_ type: ResolvedType) -> (outside: [String], declarations: [[TypeID]])? {
+        var outside: [String] = [], declarations: [[TypeID]] = []
+        var parts = [type]
+        while let part = parts.popLast() {
+            switch part.kind {
+            case .composition(let members): parts += members.reversed()
+            case .outside(let name, _): outside.append(name)
+            case .project(let id): declarations.append([id])
+            case .alternatives(let all):
+                // Declarations alike are answered as the clause's own alternatives are.
+                let ids = all.compactMap { alternative -> TypeID? in
+                    if case .project(let id) = alternative.kind { return id } else { return nil }
+                }
+                guard ids.count == all.count else { return nil }
+                declarations.append(ids)
+            case .unknown: return nil
+            case .genericParameter, .function, .array, .dictionary, .set, .tuple: continue
+            }
+        }
+        return (outside, declarations)
     }
 }

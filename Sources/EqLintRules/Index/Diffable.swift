@@ -28,7 +28,7 @@ extension ProjectIndex {
         return p.wrappers.filter { a in
             let name = a.name.hasPrefix("SwiftUI.") ? String(a.name.dropFirst(8)) : a.name
             if ProjectIndex.notWrappers.contains(name) || name.hasSuffix("Builder") || name.hasPrefix("_") { return false }
-            if let key = resolveType(a.name, from: place), let ref = declarationRef(of: key),
+            if let id = resolveType(a.name, from: place), let ref = declarationRef(of: id),
                files[ref.file].types[ref.type].attributes.contains(where: { $0.name == "resultBuilder" }) {
                 return false
             }
@@ -40,104 +40,91 @@ extension ProjectIndex {
     /// reflection: the non-diffable thing, and whether the input is it (`is a closure`) or
     /// holds it (`[() -> Void]`, `Handler<Action>`). Nil when diffable.
     public func nonDiffable(_ p: Property, at place: Place) -> (what: NonDiffable, direct: Bool)? {
-        var visiting: Set<String> = []
-        return nonDiffable(p, at: place, &visiting)
+        var visiting: Set<TypeID> = []
+        return nonDiffable(p, at: place, &visiting).map { ($0.what, $0.direct) }
     }
 
-    func nonDiffable(_ p: Property, at place: Place, _ visiting: inout Set<String>) -> (what: NonDiffable, direct: Bool)? {
+    /// What `nonDiffable` finds: the non-diffable thing, and whether the input is it.
+    struct NonDiffableInput: Equatable {
+        var what: NonDiffable
+        var direct: Bool
+    }
+
+    /// `nonDiffable`, with the project types being worked out (`visiting`: a cycle's second
+    /// visit answers nothing).
+    func nonDiffable(_ p: Property, at place: Place, _ visiting: inout Set<TypeID>) -> NonDiffableInput? {
         // A wrapped property is judged by its wrapper: all of them can compare equal.
         if !propertyWrappers(p, at: place).isEmpty { return nil }
-        if isClosureProperty(p, at: place) { return (.closure, true) }
+        if isClosureProperty(p, at: place) { return NonDiffableInput(what: .closure, direct: true) }
         guard let type = p.type else { return nil }
-        return nonDiffable(type: Substring(type), at: place, &visiting)
+        return nonDiffable(resolveWrittenType(type, from: place), &visiting)
     }
 
-    /// The same for a type written at `place`.
-    func nonDiffable(type text: Substring, at place: Place, _ visiting: inout Set<String>) -> (what: NonDiffable, direct: Bool)? {
-        // Most types are one plain name (`String`, `Int`, `Item`): read on the bytes, no
-        // characters, and only a project name needs resolving.
-        if TypeText.isPlainName(text) {
-            if text == "AnyView" { return (.anyView, true) }
-            guard resolver.simpleNames.contains(String(text)) else { return nil }
-        }
-        // Attributes, parentheses and optionals in any spelling are stripped: `Optional<AnyView>`
-        // is an `AnyView` as much as `AnyView?` is.
-        let type = WrittenType(text)
-        let t = type.core
-        if t.isEmpty { return nil }
-        if type.isFunction { return (.closure, true) }
-        // A tuple of values can compare equal.
-        if TypeText.first(t) == UInt8(ascii: "(") { return nil }
-        if let collection = type.collection {
-            switch collection {
-            case .array(let element):
-                if let found = nonDiffable(type: element, at: place, &visiting) { return (found.what, false) }
-            case .dictionary(let key, let value):
-                for element in [key, value] {
-                    if let found = nonDiffable(type: element, at: place, &visiting) { return (found.what, false) }
-                }
-            }
-            return nil
-        }
-        if ProjectIndex.otherContainers.contains(type.baseName), let elements = type.genericArguments {
+    /// The same for a resolved type (docs/architecture.md, "Diffable"): a function type or an
+    /// `AnyView` is; an array, dictionary or set, another container of `otherContainers`, or a
+    /// project struct or enum holds one when an element does; anything else is diffable.
+    func nonDiffable(_ type: ResolvedType, _ visiting: inout Set<TypeID>) -> NonDiffableInput? {
+        func held(_ elements: [ResolvedType]) -> NonDiffableInput? {
             for element in elements {
-                if let found = nonDiffable(type: element, at: place, &visiting) { return (found.what, false) }
+                if let found = nonDiffable(element, &visiting) { return NonDiffableInput(what: found.what, direct: false) }
             }
             return nil
         }
-        let name = type.baseName
-        if name == "AnyView" || name == "SwiftUI.AnyView" { return (.anyView, true) }
-        switch resolve(String(name), from: place) {
-        case .alias(let qualified):
-            guard visiting.insert("=" + qualified).inserted else { return nil }
-            defer { visiting.remove("=" + qualified) }
-            // `#if` alternatives of one file answer when they agree; unknown is diffable.
-            let all = resolver.aliasCandidates(qualified, from: place.file)
-            let answers = all.map { alias in
-                alias.shape == .function ? (NonDiffable.closure, true) : nonDiffable(type: Substring(alias.target), at: place, &visiting)
+        return type.answer { t -> NonDiffableInput? in
+            switch t.kind {
+            case .function: return NonDiffableInput(what: .closure, direct: true)
+            case .outside(let name, let arguments):
+                if name == "AnyView" { return NonDiffableInput(what: .anyView, direct: true) }
+                return ProjectIndex.otherContainers.contains(name) ? held(arguments) : nil
+            case .array(let element), .set(let element): return held([element])
+            case .dictionary(let key, let value): return held([key, value])
+            case .project(let id): return nonDiffable(id, &visiting).map { NonDiffableInput(what: $0, direct: false) }
+            case .alternatives, .genericParameter, .tuple, .composition, .unknown: return nil
             }
-            guard let first = answers.first, answers.allSatisfy({ $0?.0 == first?.0 && $0?.1 == first?.1 }) else { return nil }
-            return first
-        case .declaration, .alternatives:
-            guard let key = resolveType(String(name), from: place), let what = nonDiffable(key, &visiting) else { return nil }
-            return (what, false)
-        default:
-            return nil
         }
     }
 
     /// What makes a project struct or enum that is not Equatable non-diffable: a stored
     /// property or an associated value that is, transitively. Nil for anything else.
-    public func nonDiffable(_ key: String) -> NonDiffable? {
-        var visiting: Set<String> = []
-        return nonDiffable(key, &visiting)
+    public func nonDiffable(_ id: TypeID) -> NonDiffable? {
+        var visiting: Set<TypeID> = []
+        return nonDiffable(id, &visiting)
     }
 
-    func nonDiffable(_ key: String, _ visiting: inout Set<String>) -> NonDiffable? {
-        if let known = diffableAnswers.withLock({ $0[key] }) { return known }
-        guard let ref = declarationRef(of: key), kind(ref) == .struct || kind(ref) == .enum,
-              !isEquatable(key), visiting.insert(key).inserted else { return nil }
+    func nonDiffable(_ id: TypeID, _ visiting: inout Set<TypeID>) -> NonDiffable? {
+        // `Answer`s: 1 diffable, 2 a closure, 3 an AnyView.
+        switch diffableAnswers.withLock({ ProjectIndex.known($0, id) }) {
+        case 1: return nil
+        case 2: return .closure
+        case 3: return .anyView
+        default: break
+        }
+        guard let ref = declarationRef(of: id), kind(ref) == .struct || kind(ref) == .enum,
+              !isEquatable(id), visiting.insert(id).inserted else { return nil }
         let place = Place(file: ref.file, type: ref.type)
         var found: NonDiffable?
-        for p in storedProperties(of: key) {
+        for p in storedProperties(of: id) {
             if let f = nonDiffable(p, at: place, &visiting) { found = f.what; break }
         }
         if found == nil {
             for text in declaration(ref).associatedValueTypes {
-                if let f = nonDiffable(type: Substring(text), at: place, &visiting) { found = f.what; break }
+                if let f = nonDiffable(resolveWrittenType(text, from: place), &visiting) { found = f.what; break }
             }
         }
-        visiting.remove(key)
+        visiting.remove(id)
         // An answer reached while a type on the way was being worked out may miss a cycle's
         // other half: only answers found from the outermost question are kept.
-        if visiting.isEmpty || found != nil { diffableAnswers.withLock { $0[key] = found } }
+        if visiting.isEmpty || found != nil {
+            let answer: Answer = found == .closure ? 2 : found == .anyView ? 3 : 1, count = entries.count
+            diffableAnswers.withLock { ProjectIndex.record(answer, id, in: &$0, count: count) }
+        }
         return found
     }
 
-    /// Generic containers beside arrays and dictionaries whose elements a reflection compares.
-    static let otherContainers: Set<Substring> = [
-        "Set", "Swift.Set", "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary",
-        "IdentifiedArray", "IdentifiedArrayOf",
+    /// Generic containers beside arrays, dictionaries and sets whose elements a reflection
+    /// compares (by the last component of their name).
+    static let otherContainers: Set<String> = [
+        "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary", "IdentifiedArray", "IdentifiedArrayOf",
     ]
 
     // MARK: Plain data
@@ -150,14 +137,16 @@ extension ProjectIndex {
 
     /// docs/architecture.md, "Plain data": every stored instance property of the declared view,
     /// wrapped ones included, has a plain-data type.
-    public func isPlainData(_ key: String) -> Bool {
-        var visiting: Set<String> = []
-        return isPlainData(key, &visiting)
+    public func isPlainData(_ id: TypeID) -> Bool {
+        var visiting: Set<TypeID> = []
+        return isPlainData(id, &visiting)
     }
 
-    func isPlainData(_ key: String, _ visiting: inout Set<String>) -> Bool {
-        if let known = plainDataAnswers.withLock({ $0[key] }) { return known }
-        guard let ref = declarationRef(of: key), visiting.insert(key).inserted else { return false }
+    func isPlainData(_ id: TypeID, _ visiting: inout Set<TypeID>) -> Bool {
+        // `Answer`s: 1 plain data, 2 not.
+        let known = plainDataAnswers.withLock { ProjectIndex.known($0, id) }
+        if known != 0 { return known == 1 }
+        guard let ref = declarationRef(of: id), visiting.insert(id).inserted else { return false }
         let place = Place(file: ref.file, type: ref.type)
         var plain: Bool
         switch kind(ref) {
@@ -165,40 +154,32 @@ extension ProjectIndex {
             plain = declaration(ref).associatedValueTypes.isEmpty
         case .struct:
             plain = true
-            for p in storedProperties(of: key) {
+            for p in storedProperties(of: id) {
                 // Every property wrapper holds a reference (`@State`) or more: not plain data.
                 if !propertyWrappers(p, at: place).isEmpty { plain = false; break }
                 // A property without annotation has a type the index cannot know.
-                guard let type = p.type, isPlainType(Substring(type), at: place, &visiting) else { plain = false; break }
+                guard let type = p.type, isPlainType(resolveWrittenType(type, from: place), &visiting) else { plain = false; break }
             }
         default:
             plain = false
         }
-        visiting.remove(key)
-        plainDataAnswers.withLock { $0[key] = plain }
+        visiting.remove(id)
+        let count = entries.count
+        plainDataAnswers.withLock { ProjectIndex.record(plain ? 1 : 2, id, in: &$0, count: count) }
         return plain
     }
 
-    func isPlainType(_ text: Substring, at place: Place, _ visiting: inout Set<String>) -> Bool {
-        // Optionals in any spelling (`Int?`, `Int!`, `Optional<Int>`) and parentheses are stripped.
-        let type = WrittenType(text)
-        guard !type.isDecorated, !type.isFunction else { return false }
-        let t = type.core
-        if TypeText.first(t) == UInt8(ascii: "(") {
-            guard let elements = type.tupleElements else { return false }
-            return elements.allSatisfy { isPlainType($0, at: place, &visiting) }
-        }
-        let plainName = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
-        switch resolve(String(t), from: place) {
-        case .outside: return ProjectIndex.plainTypes.contains(String(plainName))
-        case .declaration, .alternatives:
-            guard let key = resolveType(String(t), from: place) else { return false }
-            return isPlainData(key, &visiting)
-        case .alias(let qualified):
-            let candidates = resolver.aliasCandidates(qualified, from: place.file)
-            guard candidates.count == 1, let alias = candidates.first, visiting.insert("=" + qualified).inserted else { return false }
-            return isPlainType(Substring(alias.target), at: place, &visiting)
-        default: return false
-        }
+    /// "Plain data" of a resolved type: a number, `Bool`, a geometry value or `Date`, a project
+    /// type that is plain data, or a tuple of these (optionals in any spelling stripped).
+    func isPlainType(_ type: ResolvedType, _ visiting: inout Set<TypeID>) -> Bool {
+        type.answer { t -> Bool in
+            guard !t.isDecorated else { return false }
+            switch t.kind {
+            case .outside(let name, _): return ProjectIndex.plainTypes.contains(name)
+            case .project(let id): return isPlainData(id, &visiting)
+            case .tuple(let elements): return elements.allSatisfy { isPlainType($0, &visiting) }
+            default: return false
+            }
+        } ?? false
     }
 }

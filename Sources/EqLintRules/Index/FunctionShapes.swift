@@ -1,26 +1,26 @@
-/// Whether a property's type is a function type, through typealiases.
+/// docs/architecture.md, "Closure property": whether a written type is a function type, asked of
+/// its resolution (`ProjectIndex.resolveWrittenType`), through typealiases.
 extension ProjectIndex {
-    /// Follows typealiases (transitively) to a function type: true or false when known, nil
-    /// when a name on the way cannot be told apart.
-    public func functionShape(_ shape: ClosureShape?, from place: Place, depth: Int = 0) -> Bool? {
-        guard let shape, depth < 64 else { return false }
-        switch shape {
-        case .function: return true
-        case .other: return false
-        case .named(let name):
-            switch resolver.resolve(name, from: place) {
-            case .alias(let qualified):
-                // Duplicates picked like types; `#if` alternatives answer when they agree.
-                let candidates = resolver.aliasCandidates(qualified, from: place.file)
-                guard !candidates.isEmpty else { return nil }
-                let answers = candidates.map { functionShape($0.shape, from: place, depth: depth + 1) }
-                return answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
-            case .outside(let spelled):
-                // A typealias of the project carries the name but is not visible here: unknown.
-                return resolver.aliasSimpleNames.contains(spelled.simpleTypeName) ? nil : false
+    /// True for a function type, false for any other type, nil when unknown: a name that cannot
+    /// be told apart, `#if` alternatives that disagree, or an outside name that a typealias of
+    /// the project carries where it is not visible.
+    public func isClosure(_ type: ResolvedType) -> Bool? {
+        type.answer { t in
+            switch t.kind {
+            case .function: return true
             case .unknown: return nil
+            case .outside(let name, _): return resolver.aliasSimpleNames.contains(name) ? nil : false
             default: return false
             }
+        }
+    }
+
+    /// `isClosure` of a property annotation's shape (known without a lookup but for a name).
+    public func functionShape(_ shape: ClosureShape?, from place: Place) -> Bool? {
+        switch shape {
+        case .function?: return true
+        case .named(let name)?: return isClosure(resolveWrittenType(name, from: place))
+        case .other?, nil: return false
         }
     }
 

@@ -1,4 +1,4 @@
-/// Finding declarations, entries and keys: by key, by place, by a name where it is written.
+/// Finding declarations and types: by `TypeID`, by place, by a name where it is written.
 extension ProjectIndex {
     public func declaration(_ ref: DeclarationRef) -> TypeDecl {
         guard let deferred = files[ref.file].deferredMembers else { return files[ref.file].types[ref.type] }
@@ -14,57 +14,54 @@ extension ProjectIndex {
         return resolver.resolve(name, from: place)
     }
 
-    /// The key of the project type a name means at `place`: one declaration, or `#if`
-    /// alternatives of one file when they agree on what they are (kind, View, Equatable,
-    /// Hashable, `@Equatable`); nil for anything else.
-    public func resolveType(_ name: String, from place: Place) -> String? {
-        resolveTypeEntry(name, from: place).map { entries[$0].key }
-    }
-
-    /// The entry a type name means where it is written (`resolveType`'s, by position): its facts
-    /// are then read without its key (`facts(atEntry:)`).
-    func resolveTypeEntry(_ name: String, from place: Place) -> Int? {
+    /// The project type a name means at `place` (through typealiases, `resolveWrittenType`):
+    /// one declaration, or `#if` alternatives of one file when they agree on what they are
+    /// (kind, View, Equatable, Hashable, `@Equatable`); nil for anything else.
+    public func resolveType(_ name: String, from place: Place) -> TypeID? {
         recording?.type(name)
         switch resolver.resolve(name, from: place) {
-        case .declaration(let p): return Int(p)
-        case .alternatives(let ps): return agreeing(ps).flatMap { keyTable[$0] }.map { Int($0) }
+        case .declaration(let id): return id
+        case .alternatives(let ids): return agreeing(ids)
+        case .alias: return typeID(of: resolveWrittenType(name, from: place))
         default: return nil
         }
     }
 
     /// The first of several declarations when all answer the yes/no questions alike.
-    func agreeing(_ ps: [Int32]) -> String? {
-        let keys = ps.map { entries[Int($0)].key }
-        let answers = keys.map { key -> (TypeKind?, TypeKinds) in (primaryKind(key), kinds(key) ?? []) }
+    func agreeing(_ ids: [TypeID]) -> TypeID? {
+        let answers = ids.map { id -> (TypeKind?, TypeKinds) in (primaryKind(id), kinds(id)) }
         guard answers.allSatisfy({ $0 == answers[0] }) else { return nil }
-        return keys[0]
+        return ids.first
     }
 
-    /// The key of the entry of a file's type: a declaration's own (no lookup), or the one an
+    /// The type of a file's type declaration: a declaration's own (no lookup), or the one an
     /// extension attaches to; nil for an extension of nothing known.
-    public func key(file: Int, type: Int) -> String? {
-        let p = positions[file][type]
-        return p < 0 ? nil : entries[Int(p)].key
+    public func typeID(file: FileID, type: Int) -> TypeID? {
+        let p = positions[file.index][type]
+        return p < 0 ? nil : TypeID(p)
     }
 
-    /// The qualified name of an entry (its key without the ordinal of a repeated name).
-    public func displayName(_ key: String) -> String {
-        guard let hash = key.utf8.firstIndex(of: UInt8(ascii: "#")) else { return key }
-        return String(key[..<hash])
-    }
+    /// The qualified name of a type (`Outer.Inner`), as messages and symbols show it.
+    public func displayName(_ id: TypeID) -> String { entries[id.index].name }
 
     /// The entry of a declared or extended type.
-    public func entry(_ key: String) -> Entry? { keyTable[key].map { entries[Int($0)] } }
+    public func entry(_ id: TypeID) -> Entry { entries[id.index] }
 
     /// The number of types, declared or only extended.
     public var typeCount: Int { entries.count }
 
-    /// The primary declaration of a type, nil for a type the project only extends, or does
-    /// not know.
+    /// Every type of the index, in order: declarations in file order, then the types only extended.
+    public var typeIDs: [TypeID] { entries.indices.map(TypeID.init) }
+
+    /// The types whose qualified name is `name`, in order (several for `#if` alternatives or a
+    /// `private` type declared in two files): for tests and tools, which know types by name. The
+    /// rules find types from where they are named (`resolveType(_:from:)`).
+    func typeIDs(named name: String) -> [TypeID] { entries.indices.filter { entries[$0].name == name }.map(TypeID.init) }
+
+    /// The primary declaration of a type, nil for a type the project only extends.
     @inline(__always)
-    func declarationRef(of key: String) -> DeclarationRef? {
-        guard let p = keyTable[key] else { return nil }
-        return entries.withUnsafeBufferPointer { $0[Int(p)].declaration }
+    func declarationRef(of id: TypeID) -> DeclarationRef? {
+        entries.withUnsafeBufferPointer { $0[id.index].declaration }
     }
 
     /// Hands `body` the declaration in place, by pointer: a copy of a declaration retains
@@ -72,7 +69,7 @@ extension ProjectIndex {
     func withDeclaration<R>(_ ref: DeclarationRef, _ body: (UnsafePointer<TypeDecl>) -> R) -> R {
         if files[ref.file].deferredMembers == nil {
             return files.withUnsafeBufferPointer { files in
-                (files.baseAddress! + ref.file).pointee.types.withUnsafeBufferPointer { body($0.baseAddress! + ref.type) }
+                (files.baseAddress! + ref.file.index).pointee.types.withUnsafeBufferPointer { body($0.baseAddress! + ref.type) }
             }
         }
         let decl = declaration(ref)
@@ -94,18 +91,18 @@ extension ProjectIndex {
     }
 
     /// Every declaration of a type: the primary one, then its extensions.
-    public func declarations(of key: String) -> [(ref: DeclarationRef, decl: TypeDecl)] {
-        guard let entry = entry(key) else { return [] }
+    public func declarations(of id: TypeID) -> [(ref: DeclarationRef, decl: TypeDecl)] {
+        let entry = entries[id.index]
         return ([entry.declaration].compactMap { $0 } + entry.extensions).map { ($0, declaration($0)) }
     }
 
     /// The kind of a project type's primary declaration (nothing is decoded or copied).
-    public func primaryKind(_ key: String) -> TypeKind? {
-        declarationRef(of: key).map(kind)
+    public func primaryKind(_ id: TypeID) -> TypeKind? {
+        declarationRef(of: id).map(kind)
     }
 
     /// The primary declaration of a project type.
-    public func primary(_ key: String) -> TypeDecl? {
-        declarationRef(of: key).map(declaration)
+    public func primary(_ id: TypeID) -> TypeDecl? {
+        declarationRef(of: id).map(declaration)
     }
 }

@@ -1,42 +1,30 @@
 /// The facts of every type, answered on first use behind a lock, or all up front (`prepare`)
 /// for a large run; and the call-site tables made with them.
 extension ProjectIndex {
-    func facts(_ name: String) -> TypeFacts? {
-        if let recording { recording.read(type: displayName(name)) }
+    func facts(_ id: TypeID) -> TypeFacts {
+        if let recording { recording.read(type: entries[id.index].name) }
         // Prepared answers cover every type of the index.
-        if isPrepared { return keyTable[name].map { preparedFacts[Int($0)] } }
-        if let known = factsCache.withLock({ $0[name] }) { return known }
-        guard keyTable.contains(name) else { return nil }
-        let computed = computeFacts(name)
-        factsCache.withLock { $0[name] = computed }
-        return computed
-    }
-
-    /// The facts of the entry at `position` (of `entries`): prepared answers by position when
-    /// each key is given once (positions are then the keys'), else by its key.
-    func facts(atEntry position: Int) -> TypeFacts? {
-        if isPrepared && keyTable.count == orderedNames.count {
-            if let recording { recording.read(type: entries[position].name) }
-            return preparedFacts[position]
+        if isPrepared { return preparedFacts[id.index] }
+        if let known = factsCache.withLock({ id.index < $0.count ? $0[id.index] : nil }) { return known }
+        let computed = computeFacts(id)
+        let count = entries.count
+        factsCache.withLock {
+            if $0.isEmpty { $0 = [TypeFacts?](repeating: nil, count: count) }
+            $0[id.index] = computed
         }
-        return facts(entries[position].key)
+        return computed
     }
 
     /// Answers every question about every type now, on `jobs` threads, so that the rules
     /// of a large run read them without taking a lock. Call before sharing the index.
     public func prepare(jobs: Int) {
         // Each answer depends on its type only; the types come in file order, so that a
-        // worker reads declarations lying side by side. Each key is given once (`entryKeys`),
-        // so a type's position is its key's; should one repeat, the key's own is looked up.
-        let names = orderedNames
-        let unique = keyTable.count == names.count
+        // worker reads declarations lying side by side.
         // With each answer, the simple name its call sites go by (when they matter), read
         // on the same threads.
-        let computed = ParallelMap.map(Array(names.indices), jobs: jobs) { [self] k -> (TypeFacts, String?) in
-            let position = unique ? k : keyTable[names[k]].map { Int($0) }
-            guard let position else { return (TypeFacts(), nil) }
-            let facts = computeFacts(at: position)
-            guard !facts.callSite.isEmpty, let ref = entries[position].declaration else { return (facts, nil) }
+        let computed = ParallelMap.map(Array(entries.indices), jobs: jobs) { [self] k -> (TypeFacts, String?) in
+            let facts = computeFacts(TypeID(k))
+            guard !facts.callSite.isEmpty, let ref = entries[k].declaration else { return (facts, nil) }
             return (facts, files[ref.file].types[ref.type].simpleName)
         }
         preparedFacts = computed.map(\.0)

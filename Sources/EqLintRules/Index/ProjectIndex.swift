@@ -1,6 +1,6 @@
-/// A declaration's place: file index and type index within that file.
+/// A declaration's place: its file, and its position in that file's `types`.
 public struct DeclarationRef: Sendable, Hashable {
-    public var file: Int
+    public var file: FileID
     public var type: Int
 }
 
@@ -13,18 +13,16 @@ public struct IndexSettings: Sendable {
     public init() {}
 }
 
-/// All files merged: types by qualified name with the conformances and members their
-/// declarations and extensions (in any file) give them, protocol refinement, typealiases.
+/// All files merged: every type (a `TypeID`) with the conformances and members its declaration
+/// and extensions (in any file) give it, protocol refinement, typealiases.
 // Sendable: the tables are filled in `init` and never changed; the answers computed on
 // demand sit behind a lock.
 public final class ProjectIndex: @unchecked Sendable {
     /// One type of the project, or an outside type that the project extends.
     public struct Entry: Sendable {
-        /// The qualified name (`Outer.Inner`), as messages and symbols show it.
+        /// The qualified name (`Outer.Inner`), as messages and symbols show it; declarations
+        /// of one name (`#if` alternatives, a `private` type in two files) share it.
         public var name: String
-        /// The name the index knows the entry by: the qualified name, or for a name declared
-        /// more than once, the qualified name and `#` and the declaration's ordinal.
-        public var key: String
         /// The primary declaration, nil for a type declared outside the project.
         public var declaration: DeclarationRef?
         public var extensions: [DeclarationRef] = []
@@ -35,16 +33,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Every declaration's entry in file order, then the types the project only extends, in
     /// the order of their first extension.
     let entries: [Entry]
-    /// Entry keys → positions in `entries`.
-    let keyTable: NameTable<Int32>
-    /// The keys of `entries`, in order.
-    let orderedNames: [String]
     /// Looks names up from where they are written (docs/architecture.md, "Name resolution").
     let resolver: NameResolver
     /// Simple name → the positions of the declarations carrying it (call sites go by it).
-    let simpleGroups: NameGroups<Int32>
-    /// Per file and type: the position of a declaration's entry, or of the entry an extension
-    /// attaches to first; -1 for an extension that attaches to none.
+    let simpleGroups: NameGroups<TypeID>
+    /// Per file and type: the position of a declaration's entry (its `TypeID`), or of the entry
+    /// an extension attaches to first; -1 for an extension that attaches to none.
     let positions: [[Int32]]
     public var aliases: [String: Typealias] { resolver.aliases }
     /// True when any file imports `Equatable` or any type carries `@Equatable`
@@ -58,9 +52,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Answers are computed on first use (a one-file lint asks about few types), once
     /// per type; workers share them through a lock. A run over many files computes them
     /// all up front instead (`prepare`), and then reads them without a lock.
-    let factsCache = Locked<[String: TypeFacts]>([:])
-    /// Each type's facts by its position in `entries` (the one `keyTable` gives), and its four
-    /// yes-or-no answers (`kinds`) beside them: those are read without touching the facts.
+    /// By `TypeID`; empty until the first answer.
+    let factsCache = Locked<[TypeFacts?]>([])
+    /// Each type's facts by its `TypeID`, and its four yes-or-no answers (`kinds`) beside them:
+    /// those are read without touching the facts.
     var preparedFacts: [TypeFacts] = []
     var preparedKinds: [UInt8] = []
     var preparedCallSites: [String: CallSiteKinds] = [:]
@@ -71,10 +66,12 @@ public final class ProjectIndex: @unchecked Sendable {
     let completed = Locked<[DeclarationRef: TypeDecl]>([:])
     /// `bodyReads` read on demand from kept files (`bodyReads(_:)`).
     let lazyBodyReads = Locked<[DeclarationRef: [String]]>([:])
-    /// What makes a project type non-diffable (`nonDiffable(_:)`), once per type.
-    let diffableAnswers = Locked<[String: NonDiffable?]>([:])
-    /// Whether a project type is plain data (`isPlainData(_:)`), once per type.
-    let plainDataAnswers = Locked<[String: Bool]>([:])
+    /// What makes a project type non-diffable (`nonDiffable(_:)`), once per type, by `TypeID`
+    /// (`Answer`); empty until the first answer.
+    let diffableAnswers = Locked<[Answer]>([])
+    /// Whether a project type is plain data (`isPlainData(_:)`), once per type, by `TypeID`
+    /// (`Answer`); empty until the first answer.
+    let plainDataAnswers = Locked<[Answer]>([])
     /// The names test code constructs, and which of them other code does too; built on first use.
     let testConstructions = Locked<TestConstructions?>(nil)
     let callSiteNames = Locked<[String: CallSiteKinds]>([:])
@@ -90,11 +87,11 @@ public final class ProjectIndex: @unchecked Sendable {
     func replaceSummary(at i: Int, with summary: FileSummary) {
         precondition(!isPrepared, "a prepared index is never changed")
         files[i] = summary
-        factsCache.withLock { $0 = [:] }
+        factsCache.withLock { $0 = [] }
         completed.withLock { $0 = [:] }
         lazyBodyReads.withLock { $0 = [:] }
-        diffableAnswers.withLock { $0 = [:] }
-        plainDataAnswers.withLock { $0 = [:] }
+        diffableAnswers.withLock { $0 = [] }
+        plainDataAnswers.withLock { $0 = [] }
         testConstructions.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
     }
@@ -102,18 +99,31 @@ public final class ProjectIndex: @unchecked Sendable {
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {
         self.files = files
         self.settings = settings
-        // Declarations in file order: each gets an entry, keyed by its qualified name, or by
-        // the name and an ordinal when several declarations share it (`IndexTables.swift`).
+        // Declarations in file order: each gets an entry, its `TypeID` (`IndexTables.swift`).
         let declared = ProjectIndex.gatherDeclarations(files)
         usesMacro = declared.usesMacro
-        let keys = ProjectIndex.entryKeys(declared.names)
         let resolver = ProjectIndex.makeResolver(files, declared)
-        let attached = ProjectIndex.attachExtensions(files, declared, keys: keys, resolver: resolver, jobs: jobs)
+        let attached = ProjectIndex.attachExtensions(files, declared, resolver: resolver, jobs: jobs)
         entries = attached.entries
-        orderedNames = keys + attached.extendedNames
-        keyTable = NameTable(keys: orderedNames, values: (0..<Int32(orderedNames.count)).map { $0 })
         self.resolver = resolver
-        simpleGroups = NameGroups(keys: declared.simple, values: (0..<Int32(declared.simple.count)).map { $0 })
+        simpleGroups = NameGroups(keys: declared.simple, values: declared.simple.indices.map(TypeID.init))
         positions = attached.positions
+    }
+}
+
+extension ProjectIndex {
+    /// A yes-or-no (or which-of-a-few) answer about a type kept in one byte per `TypeID`:
+    /// 0 not worked out yet, then the answer's own values.
+    typealias Answer = UInt8
+
+    /// `answers[id]`, or 0 when none is known; the table is made at the first answer.
+    @inline(__always)
+    static func known(_ answers: [Answer], _ id: TypeID) -> Answer { id.index < answers.count ? answers[id.index] : 0 }
+
+    /// Records `answer` for `id` in a table of `count` types, made at the first answer.
+    @inline(__always)
+    static func record(_ answer: Answer, _ id: TypeID, in answers: inout [Answer], count: Int) {
+        if answers.isEmpty { answers = [Answer](repeating: 0, count: count) }
+        answers[id.index] = answer
     }
 }

@@ -28,6 +28,20 @@ public final class ReadRecord: @unchecked Sendable {
         macroUse = true
     }
 
+    /// Every name in a type as written (`[Tag: Row]?` reads `Tag` and `Row`).
+    func types(in text: String) {
+        var word = ""
+        for ch in text.unicodeScalars {
+            if ch.properties.isAlphabetic || ch == "_" || (!word.isEmpty && ch.properties.numericType != nil) {
+                word.unicodeScalars.append(ch)
+            } else if !word.isEmpty {
+                typeNames.insert(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { typeNames.insert(word) }
+    }
+
     func type(_ name: String) {
         let base = name.hasByte(UInt8(ascii: "<")) ? String(name.prefix { $0 != "<" }) : name
         typeNames.insert(base.simpleTypeName)
@@ -109,7 +123,7 @@ extension ProjectIndex {
         }
         for f in files.indices {
             for t in files[f].types.indices {
-                let ref = DeclarationRef(file: f, type: t)
+                let ref = DeclarationRef(file: FileID(f), type: t)
                 let decl = declaration(ref)
                 let owner = decl.name.simpleTypeName
                 for inherited in decl.inherits { note(inherited, in: owner) }

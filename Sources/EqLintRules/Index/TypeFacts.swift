@@ -50,16 +50,10 @@ extension ProjectIndex {
     }
 
     /// Every answer about one type, worked out from its declarations and conformances.
-    func computeFacts(_ key: String) -> TypeFacts {
-        guard let position = keyTable[key] else { return TypeFacts() }
-        return computeFacts(at: Int(position))
-    }
-
-    /// Every answer about the type at `position` of `entries`.
-    func computeFacts(at position: Int) -> TypeFacts {
+    func computeFacts(_ id: TypeID) -> TypeFacts {
         let f = TypeFacts()
-        let entry = entries[position]
-        let protocols: [String]
+        let entry = entries[id.index]
+        let protocols: [TypeID]
         (f.isView, f.isEquatable, f.isHashable, f.hasAmbiguousConformance, f.isRepresentable, protocols) = computeKinds(entry)
         if let ref = entry.declaration { fillPropertyLists(f, ref) }
         // One look at the members of every declaration, read in place.
@@ -147,10 +141,10 @@ extension ProjectIndex {
     }
 
     /// An `==` on `Self` in one of the type's project protocols, and the `hash(into:)` next to it.
-    func findProtocolEquality(_ protocols: [String], into f: TypeFacts) {
+    func findProtocolEquality(_ protocols: [TypeID], into f: TypeFacts) {
         var protocolHash: (ref: DeclarationRef, function: Function)?
-        for name in protocols {
-            guard let protocolEntry = self.entry(name) else { continue }
+        for id in protocols {
+            let protocolEntry = entries[id.index]
             for ref in [protocolEntry.declaration].compactMap({ $0 }) + protocolEntry.extensions {
                 withDeclaration(ref) { decl in
                     for function in decl.pointee.functions {

@@ -17,14 +17,11 @@ extension ProjectIndex {
 
     /// docs/architecture.md, "Equatable": `@Equatable`, an Equatable-family conformance (directly,
     /// in a composition, through a refining project protocol), or `equatable_types`.
-    public func isEquatable(_ key: String) -> Bool {
-        if let kinds = kinds(key) { return kinds.contains(.equatable) }
-        return settings.equatableTypes.contains(key)
-    }
+    public func isEquatable(_ id: TypeID) -> Bool { kinds(id).contains(.equatable) }
 
-    public func isHashable(_ key: String) -> Bool { kinds(key)?.contains(.hashable) ?? false }
+    public func isHashable(_ id: TypeID) -> Bool { kinds(id).contains(.hashable) }
 
-    public func isView(_ key: String) -> Bool { kinds(key)?.contains(.view) ?? false }
+    public func isView(_ id: TypeID) -> Bool { kinds(id).contains(.view) }
 
     /// A type's view, Equatable, Hashable and `@Equatable` answers in one byte.
     static func typeKinds(_ f: TypeFacts) -> TypeKinds {
@@ -36,29 +33,29 @@ extension ProjectIndex {
         return kinds
     }
 
-    /// `typeKinds` of a type of the index; nil for a name it does not know.
-    func kinds(_ key: String) -> TypeKinds? {
-        if isPrepared { return keyTable[key].map { TypeKinds(rawValue: preparedKinds[Int($0)]) } }
-        return facts(key).map(ProjectIndex.typeKinds)
+    /// `typeKinds` of a type of the index.
+    func kinds(_ id: TypeID) -> TypeKinds {
+        if isPrepared { return TypeKinds(rawValue: preparedKinds[id.index]) }
+        return ProjectIndex.typeKinds(facts(id))
     }
 
     /// docs/architecture.md, "Equatable", "Hashable" and "View" for a type of the index, from one
     /// walk over its conformances; and whether a conformance could not be told apart.
     func computeKinds(_ entry: Entry) -> (isView: Bool, isEquatable: Bool, isHashable: Bool, ambiguous: Bool, representable: Bool,
-                                          protocols: [String]) {
+                                          protocols: [TypeID]) {
         let closure = conformanceClosure(entry)
         let ref = entry.declaration
         // "View": a struct conforming to View or a representable, directly, through a refining
         // project protocol, or through a configured `view_protocols` entry.
         let roots = closure.writtenRoots.subtracting(closure.unknownRoots)
-        let isView = ref.map(kind) == .struct && (roots.contains(.view) || closure.reaches(extra: settings.viewProtocols))
+        let isView = ref.map(kind) == .struct && (roots.contains(.view) || reaches(closure, extra: settings.viewProtocols))
         // "Equatable": `@Equatable`, an Equatable-family conformance (directly, in a
         // composition, through a refining project protocol), or `equatable_types`.
         let name = entry.name
         let isEquatable = ref.map({ files[$0.file].types[$0.type].attributes.contains { $0.name == "Equatable" } }) == true
             || (!settings.equatableTypes.isEmpty && (settings.equatableTypes.contains(name)
                 || settings.equatableTypes.contains(name.simpleTypeName)))
-            || roots.contains(.equatable) || closure.reaches(extra: settings.equatableTypes)
+            || roots.contains(.equatable) || reaches(closure, extra: settings.equatableTypes)
         let representable = isView && closure.written.contains { Representables.protocols.contains($0) }
         return (isView, isEquatable, roots.contains(.hashable), closure.isAmbiguous || !closure.unknownRoots.isEmpty, representable,
                 closure.protocols)
@@ -66,12 +63,12 @@ extension ProjectIndex {
 
     /// True when a conformance of the type names a type the index cannot tell apart (two
     /// project types equally near share the name): rules that need to know it stay silent.
-    public func hasAmbiguousConformance(_ key: String) -> Bool { facts(key)?.hasAmbiguousConformance ?? false }
+    public func hasAmbiguousConformance(_ id: TypeID) -> Bool { facts(id).hasAmbiguousConformance }
 
-    public func hasEquatableMacro(_ key: String) -> Bool { kinds(key)?.contains(.equatableMacro) ?? false }
+    public func hasEquatableMacro(_ id: TypeID) -> Bool { kinds(id).contains(.equatableMacro) }
 
     /// True for a View that is a representable (its `update…` method stands for `body`).
-    public func isRepresentable(_ key: String) -> Bool { facts(key)?.isRepresentable ?? false }
+    public func isRepresentable(_ id: TypeID) -> Bool { facts(id).isRepresentable }
 }
 
 /// What the index answers about a type in one byte (`ProjectIndex.kinds`), and what conforming

@@ -56,20 +56,14 @@ extension ProjectIndex {
     }
 
     /// Stored, non-static properties of a project type (extensions cannot add any).
-    public func storedProperties(of name: String) -> PropertyList {
-        facts(name)?.storedProperties ?? PropertyList()
-    }
+    public func storedProperties(of id: TypeID) -> PropertyList { facts(id).storedProperties }
 
     /// Stored properties marked `@EquatableIgnored`, in declaration order.
-    public func ignoredMarkedProperties(of name: String) -> PropertyList {
-        facts(name)?.ignoredMarked ?? PropertyList()
-    }
+    public func ignoredMarkedProperties(of id: TypeID) -> PropertyList { facts(id).ignoredMarked }
 
     /// docs/architecture.md, "Compared inputs": stored, non-static, non-lazy, no skipped wrapper,
     /// no marker.
-    public func comparedInputs(of name: String) -> PropertyList {
-        facts(name)?.comparedInputs ?? PropertyList()
-    }
+    public func comparedInputs(of id: TypeID) -> PropertyList { facts(id).comparedInputs }
 
     /// docs/architecture.md, "Closure property": a stored property whose annotation is a function
     /// type (through attributes, parentheses, optionals and typealiases found from `place`), or
@@ -82,30 +76,28 @@ extension ProjectIndex {
         case .named(let name):
             // Most names are no typealias of the project (`String`, `Int`): known at one look.
             if !name.hasByte(UInt8(ascii: ".")) && !resolver.aliasSimpleNames.contains(name) { return false }
-            return isFunctionShape(.named(name), from: place)
+            return isClosure(resolveWrittenType(name, from: place)) == true
         case nil: return p.hasClosureLiteralInitializer
         }
     }
 
-    /// `isClosureProperty` for a property of the declared type `key`.
-    public func isClosureProperty(_ p: Property, of key: String) -> Bool {
-        guard let ref = declarationRef(of: key) else { return false }
+    /// `isClosureProperty` for a property of the declared type `id`.
+    public func isClosureProperty(_ p: Property, of id: TypeID) -> Bool {
+        guard let ref = declarationRef(of: id) else { return false }
         return isClosureProperty(p, at: Place(file: ref.file, type: ref.type))
     }
 
     /// How a type's equality comes about.
     public enum EqualityKind: Sendable, Equatable { case macro, handWritten, synthesized }
 
-    public func equalityKind(of name: String) -> EqualityKind {
-        if hasEquatableMacro(name) { return .macro }
-        return handWrittenEquality(of: name) != nil ? .handWritten : .synthesized
+    public func equalityKind(of id: TypeID) -> EqualityKind {
+        if hasEquatableMacro(id) { return .macro }
+        return handWrittenEquality(of: id) != nil ? .handWritten : .synthesized
     }
 
     /// The hand-written `static func ==` taking two values of the type (or `Self`), from the
     /// type or any of its extensions.
-    public func handWrittenEquality(of name: String) -> (ref: DeclarationRef, function: Function)? {
-        facts(name)?.equality
-    }
+    public func handWrittenEquality(of id: TypeID) -> (ref: DeclarationRef, function: Function)? { facts(id).equality }
 
     /// A `static func ==` taking two values of type `name` (or `Self`).
     func isOwnEquality(_ f: Function, of name: String) -> Bool {
@@ -119,26 +111,44 @@ extension ProjectIndex {
     }
 
     /// A hand-written `hash(into:)`.
-    public func handWrittenHashInto(of name: String) -> (ref: DeclarationRef, function: Function)? {
-        facts(name)?.hashInto
-    }
+    public func handWrittenHashInto(of id: TypeID) -> (ref: DeclarationRef, function: Function)? { facts(id).hashInto }
 
     /// A hand-written `hashValue` property: its declaration and what it reads.
-    public func handWrittenHashValue(of name: String) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
-        facts(name)?.hashValue
+    public func handWrittenHashValue(of id: TypeID) -> (ref: DeclarationRef, property: Property, uses: MemberUses)? {
+        facts(id).hashValue
     }
 
     /// Instance method names of a type and its extensions.
-    public func instanceMethodNames(of name: String) -> Set<String> { Set(facts(name)?.methods ?? []) }
+    public func instanceMethodNames(of id: TypeID) -> Set<String> { Set(facts(id).methods) }
 
-    /// True when a type annotation names a class or actor of the project.
+    /// True when a type annotation written at `place` is a class or actor of the project
+    /// (through optionals in any spelling and typealiases: `Model?`, `typealias Store = CartStore`).
     public func isReferenceType(_ typeText: String?, from place: Place?) -> Bool {
         guard let typeText, let place else { return false }
-        // Through optionals in any spelling: `Model?`, `Model!`, `Optional<Model>` (a plain name
-        // is its own core).
-        let core = TypeText.isPlainName(typeText) ? typeText : String(WrittenType(typeText).core)
-        guard let resolved = resolveType(core, from: place), let kind = primaryKind(resolved) else { return false }
-        return kind == .class || kind == .actor
+        return isClassOrActor(resolveWrittenType(typeText, from: place))
+    }
+
+    /// True for a class or actor of the project.
+    public func isClassOrActor(_ type: ResolvedType) -> Bool {
+        type.answer { t in
+            guard case .project(let id) = t.kind, let kind = primaryKind(id) else { return false }
+            return kind == .class || kind == .actor
+        } ?? false
+    }
+
+    /// True for a type whose values read shared storage, so that a copy of one is never stale
+    /// (docs/rules.md, `closure_captures_state`): a class or actor of the project, or a
+    /// reference property wrapper's type (`Binding<…>`).
+    public func isReference(_ type: ResolvedType) -> Bool {
+        type.answer { t in
+            switch t.kind {
+            case .project(let id):
+                guard let kind = primaryKind(id) else { return false }
+                return kind == .class || kind == .actor
+            case .outside(let name, _): return isReferenceWrapperType(name)
+            default: return false
+            }
+        } ?? false
     }
 }
 

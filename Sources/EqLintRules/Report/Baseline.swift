@@ -18,7 +18,7 @@ public struct Baseline {
         o.raw("{\n  \"version\": 1,\n  \"tool\": \"eqlint\",\n  \"entries\": [")
         for (i, e) in entries.enumerated() {
             o.raw(i == 0 ? "\n" : ",\n")
-            o.raw("    {\"rule_id\": "); o.string(e.d.ruleID)
+            o.raw("    {\"rule_id\": "); o.string(e.d.ruleID.name)
             o.raw(", \"file\": "); o.string(e.d.path)
             o.raw(", \"symbol\": "); o.string(e.d.symbol)
             o.raw(", \"fingerprint\": "); o.string(e.key)

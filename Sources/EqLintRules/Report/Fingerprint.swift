@@ -34,7 +34,7 @@ public enum Fingerprint {
     public static func key(_ d: Diagnostic) -> String { hex(hash(d)) }
 
     static func hash(_ d: Diagnostic) -> UInt64 {
-        fnv([d.ruleID, "\u{1F}", d.projectPath.isEmpty ? d.path : d.projectPath, "\u{1F}", d.symbol,
+        fnv([d.ruleID.name, "\u{1F}", d.projectPath.isEmpty ? d.path : d.projectPath, "\u{1F}", d.symbol,
              "\u{1F}", d.messageTemplate ?? d.message])
     }
 

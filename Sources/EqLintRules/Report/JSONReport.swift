@@ -28,8 +28,8 @@ public enum JSONReport {
                 default: o.string(d.severity.rawValue.prefix(1).uppercased() + d.severity.rawValue.dropFirst())
                 }
                 o.raw(",\n    \"reason\": "); o.string(d.message)
-                o.raw(",\n    \"rule_id\": "); o.string(d.ruleID)
-                o.raw(",\n    \"type\": "); o.string(Registry.name(d.ruleID) ?? d.ruleID)
+                o.raw(",\n    \"rule_id\": "); o.string(d.ruleID.name)
+                o.raw(",\n    \"type\": "); o.string(Registry.name(d.ruleID) ?? d.ruleID.name)
                 o.raw(",\n    \"end_line\": "); o.int(d.endLine)
                 o.raw(",\n    \"end_character\": "); o.int(d.endColumn)
                 o.raw(",\n    \"symbol\": "); o.string(d.symbol)
@@ -67,7 +67,7 @@ public enum GitHubReport {
             out += "::\(command) file=\(property(d.path)),line=\(d.line),col=\(d.column),"
             // The end of the finding's range, so that GitHub underlines what the finding names.
             out += "endLine=\(d.endLine),endColumn=\(d.endColumn),"
-            out += "title=\(property(d.ruleID))::\(data(d.message))\n"
+            out += "title=\(property(d.ruleID.name))::\(data(d.message))\n"
         }
         return out
     }

@@ -6,7 +6,7 @@ public enum SARIFReport {
 
     /// `enabled`: the ids of the rules the run had on (`RuleSelection.enabledRuleIDs`), with
     /// their severities from `configuration`.
-    public static func render(_ diagnostics: [Diagnostic], enabled: Set<String>, configuration: Configuration) -> String {
+    public static func render(_ diagnostics: [Diagnostic], enabled: Set<RuleID>, configuration: Configuration) -> String {
         let reported = Set(diagnostics.map(\.ruleID))
         let rules = Registry.all.filter { enabled.contains($0.id) || reported.contains($0.id) }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
@@ -21,7 +21,7 @@ public enum SARIFReport {
         for (i, meta) in rules.enumerated() {
             o.raw(i == 0 ? "\n" : ",\n")
             let severity = configuration.rules[meta.id]?.severity ?? meta.severity
-            o.raw("            {\n              \"id\": "); o.string(meta.id)
+            o.raw("            {\n              \"id\": "); o.string(meta.id.name)
             o.raw(",\n              \"name\": "); o.string(sarifName(meta.id))
             o.raw(",\n              \"shortDescription\": {\"text\": "); o.string(meta.summary)
             o.raw("},\n              \"fullDescription\": {\"text\": "); o.string(meta.explanation)
@@ -36,7 +36,7 @@ public enum SARIFReport {
         o.raw("      \"results\": [")
         for (i, d) in diagnostics.enumerated() {
             o.raw(i == 0 ? "\n" : ",\n")
-            o.raw("        {\n          \"ruleId\": "); o.string(d.ruleID)
+            o.raw("        {\n          \"ruleId\": "); o.string(d.ruleID.name)
             o.raw(",\n          \"ruleIndex\": \(ruleIndex[d.ruleID] ?? 0)")
             o.raw(",\n          \"level\": "); o.string(level(d.severity))
             o.raw(",\n          \"message\": {\"text\": "); o.string(d.message)
@@ -88,8 +88,8 @@ public enum SARIFReport {
     static func level(_ severity: Severity) -> String { severity.rawValue }
 
     /// `view_not_equatable` → `ViewNotEquatable` (SARIF's rule name is an identifier).
-    static func sarifName(_ id: String) -> String {
-        id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    static func sarifName(_ id: RuleID) -> String {
+        id.name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// A URI reference relative to `%SRCROOT%` (the current directory): path segments

@@ -2,12 +2,12 @@
 /// around it. `ownMembers: false` reads an inheritance clause: the declaration's generic
 /// parameters are visible there, its nested types are not.
 public struct Place: Sendable, Hashable {
-    public var file: Int
+    public var file: FileID
     /// Index in the file's `types` of the innermost enclosing declaration; nil at top level.
     public var type: Int?
     public var ownMembers: Bool
 
-    public init(file: Int, type: Int?, ownMembers: Bool = true) {
+    public init(file: FileID, type: Int?, ownMembers: Bool = true) {
         self.file = file
         self.type = type
         self.ownMembers = ownMembers
@@ -16,10 +16,10 @@ public struct Place: Sendable, Hashable {
 
 /// What a type name means where it is written (docs/architecture.md, "Name resolution").
 public enum Resolution: Sendable, Equatable {
-    /// One declaration of the project (its position in the index).
-    case declaration(Int32)
+    /// One declaration of the project.
+    case declaration(TypeID)
     /// Several declarations in the file where the name is written (`#if` alternatives).
-    case alternatives([Int32])
+    case alternatives([TypeID])
     /// A typealias of the project, by qualified name.
     case alias(String)
     /// A generic parameter of an enclosing declaration: never a project type.
@@ -37,9 +37,9 @@ public enum Resolution: Sendable, Equatable {
 /// is a few hash probes: nothing scans the types.
 struct NameResolver: @unchecked Sendable {
     let files: [FileSummary]
-    /// Qualified name → the positions of its declarations, in file order.
-    let groups: NameGroups<Int32>
-    /// Each declaration's place, by position.
+    /// Qualified name → its declarations, in file order.
+    let groups: NameGroups<TypeID>
+    /// Each declaration's place, by `TypeID` (declarations come first among the index's entries).
     let refs: [DeclarationRef]
     /// Typealiases by qualified name (the first declared).
     let aliases: [String: Typealias]
@@ -50,7 +50,7 @@ struct NameResolver: @unchecked Sendable {
     let aliasSimpleNames: NameTable<Bool>
     /// Typealiases declared more than once (a `private` one in two files, `#if` alternatives),
     /// every one with its file.
-    let aliasDuplicates: [String: [(alias: Typealias, file: Int)]]
+    let aliasDuplicates: [String: [(alias: Typealias, file: FileID)]]
     /// Every generic parameter name of the project's declarations: a name that is neither
     /// this nor a project name is outside, known at two looks.
     let genericNames: NameTable<Bool>
@@ -102,7 +102,7 @@ struct NameResolver: @unchecked Sendable {
             }
         }
         // A top-level name found here is the whole name when nothing follows it.
-        var topLevel: ArraySlice<Int32>?
+        var topLevel: ArraySlice<TypeID>?
         if base == nil {
             topLevel = groups[firstName]
             if topLevel != nil || aliases[firstName] != nil { base = firstName }
@@ -124,16 +124,16 @@ struct NameResolver: @unchecked Sendable {
     /// Among declarations of one name: the one in the same file (several there: `#if`
     /// alternatives), else the one whose file shares the most leading directories; a tie is
     /// unknown.
-    func pick(_ positions: ArraySlice<Int32>, from file: Int) -> Resolution {
-        if positions.count == 1 { return .declaration(positions[positions.startIndex]) }
-        let here = positions.filter { refs[Int($0)].file == file }
+    func pick(_ ids: ArraySlice<TypeID>, from file: FileID) -> Resolution {
+        if ids.count == 1 { return .declaration(ids[ids.startIndex]) }
+        let here = ids.filter { refs[$0.index].file == file }
         if here.count == 1 { return .declaration(here[0]) }
         if here.count > 1 { return .alternatives(here) }
-        return nearest(positions, from: file) { refs[Int($0)].file }.map { .declaration($0) } ?? .unknown
+        return nearest(ids, from: file) { refs[$0.index].file }.map { .declaration($0) } ?? .unknown
     }
 
     /// The candidate whose file shares the most leading directories with `file`; nil on a tie.
-    func nearest<C: Collection>(_ candidates: C, from file: Int, fileOf: (C.Element) -> Int) -> C.Element? {
+    func nearest<C: Collection>(_ candidates: C, from file: FileID, fileOf: (C.Element) -> FileID) -> C.Element? {
         let from = files[file].path
         var best: C.Element?, bestShared = -1, tie = false
         for candidate in candidates {
@@ -146,7 +146,7 @@ struct NameResolver: @unchecked Sendable {
     /// The typealiases a qualified alias name means from `file`, as for types: the one in the
     /// same file (several there: `#if` alternatives, which answer when they agree), else the one
     /// in the nearest directory; none on a tie.
-    func aliasCandidates(_ qualified: String, from file: Int) -> [Typealias] {
+    func aliasCandidates(_ qualified: String, from file: FileID) -> [Typealias] {
         guard let all = aliasDuplicates[qualified] else { return aliases[qualified].map { [$0] } ?? [] }
         let here = all.filter { $0.file == file }
         if !here.isEmpty { return here.map(\.alias) }
@@ -206,7 +206,7 @@ struct NameResolver: @unchecked Sendable {
     private func extendedDeclaration(_ name: String) -> DeclarationRef? {
         var plain = Substring(name)
         if let angle = plain.firstIndex(of: "<") { plain = plain[..<angle] }
-        guard let positions = groups[String(plain)], positions.count == 1 else { return nil }
-        return refs[Int(positions[positions.startIndex])]
+        guard let ids = groups[String(plain)], ids.count == 1 else { return nil }
+        return refs[ids[ids.startIndex].index]
     }
 }

@@ -23,11 +23,10 @@ struct CustomEqualityMissesBodyInput: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        let types = ctx.file.types, names = ctx.typeNames
-        var seen = Set<String>(minimumCapacity: types.count)
+        let types = ctx.file.types, ids = ctx.typeIDs
+        var seen = Set<TypeID>(minimumCapacity: types.count)
         for t in types.indices where types[t].kind == .struct || types[t].kind == .extension {
-            let view = names[t]
-            guard seen.insert(view).inserted, ctx.index.isView(view), ctx.index.isEquatable(view),
+            guard let view = ids[t], seen.insert(view).inserted, ctx.index.isView(view), ctx.index.isEquatable(view),
                   let equality = ctx.index.handWrittenEquality(of: view), ctx.isHere(equality.ref) else { continue }
             guard equality.function.memberUses?.isOpaque != true else { continue }
             let compared = Set(ctx.index.equalityCompares(of: view) ?? [])
@@ -72,7 +71,7 @@ struct CustomEqualityMissesBodyInput: Rule {
     /// What `body` reads through a reference input: `input.member` (or `self.input.member`),
     /// each once, in order; read from this file's tokens (a `body` declared in another file
     /// gives none).
-    func readThrough(_ input: String, of view: String, _ ctx: RuleContext) -> [String] {
+    func readThrough(_ input: String, of view: TypeID, _ ctx: RuleContext) -> [String] {
         var out: [String] = []
         let s = ctx.tokens
         for (ref, decl) in ctx.index.declarations(of: view) where ctx.isHere(ref) {

@@ -34,12 +34,13 @@ struct EqualityNotReflexive: Rule {
 
     /// The `==` `f` declared in type `t` of this file, when it is its enum's hand-written equality.
     private func check(_ f: Function, of t: Int, _ ctx: inout RuleContext) {
-        let index = ctx.index, key = ctx.typeNames[t]
+        guard let key = ctx.typeIDs[t] else { return }
+        let index = ctx.index
         // docs/architecture.md, "Equatable": a `static func ==` on a type that is not Equatable
         // makes nothing Equatable, and rules about equality ignore it.
         guard index.primaryKind(key) == .enum, index.isEquatable(key), let equality = index.handWrittenEquality(of: key),
               equality.ref == DeclarationRef(file: ctx.fileIndex, type: t), equality.function.nameOffset == f.nameOffset,
-              let body = f.bodyTokens, let enumRef = index.entry(key)?.declaration,
+              let body = f.bodyTokens, let enumRef = index.entry(key).declaration,
               !Paths.isTestCode(index.files[ctx.fileIndex].path), !Paths.isTestCode(index.files[enumRef.file].path) else { return }
         guard let found = ctx.tokens.equalitySwitch(in: body, parameters: f.parameters.map(\.name)),
               !found.matchesEveryCase else { return }

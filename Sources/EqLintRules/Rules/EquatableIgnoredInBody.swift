@@ -17,7 +17,7 @@ struct EquatableIgnoredInBody: Rule {
 
     func check(_ ctx: inout RuleContext) {
         // Only files declaring a part of a view with an @EquatableIgnored property.
-        let candidates = ctx.typeNames.contains { !ctx.index.ignoredMarkedProperties(of: $0).isEmpty }
+        let candidates = ctx.typeIDs.contains { $0.map { !ctx.index.ignoredMarkedProperties(of: $0).isEmpty } == true }
         guard candidates else { return }
         let index = ctx.index
         for body in ctx.bodyAccessors(ofTypes: { index.isView($0) && index.hasEquatableMacro($0) }) {

@@ -34,17 +34,16 @@ struct EquatableUnmarkedClosure: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        let types = ctx.file.types, keys = ctx.typeNames
+        let types = ctx.file.types, ids = ctx.typeIDs
         let index = ctx.index
         for t in types.indices where types[t].kind == .struct || types[t].kind == .enum {
-            let key = keys[t]
-            guard index.isEquatable(key) else { continue }
-            let closures = index.closureProperties(of: key)
+            guard let id = ids[t], index.isEquatable(id) else { continue }
+            let closures = index.closureProperties(of: id)
             guard !closures.isEmpty else { continue }
-            let isView = index.isView(key)
-            let kind = index.equalityKind(of: key)
+            let isView = index.isView(id)
+            let kind = index.equalityKind(of: id)
             var reads: Set<String>? = nil
-            if kind == .handWritten, let equality = index.handWrittenEquality(of: key) {
+            if kind == .handWritten, let equality = index.handWrittenEquality(of: id) {
                 // docs/rules.md, `equatable_unmarked_closure`: a View's hand-written == decides
                 // when it re-renders; leaving a closure out is how views with callbacks are made
                 // diffable, and what can go wrong there (a call site's stale closure) is
@@ -53,18 +52,18 @@ struct EquatableUnmarkedClosure: Rule {
                 // Identity (`===`) or a whole-value helper: this == compares no field by field,
                 // so no closure is silently left out of it.
                 if equality.function.memberUses?.isOpaque == true { continue }
-                let compared = index.equalityCompares(of: key) ?? []
-                if Self.isIdentityKeyed(compared, key, index) { continue }
+                let compared = index.equalityCompares(of: id) ?? []
+                if Self.isIdentityKeyed(compared, id, index) { continue }
                 // "`==` reads p" (docs/rules.md, `equatable_unmarked_closure`;
                 // docs/architecture.md, "References in code"): what it compares, and what the
                 // computed properties and methods it uses read, transitively; one declared in
                 // another file is taken to read everything (nil), rather than guessed.
-                guard let known = ctx.comparedByEquality(of: key, methods: true) else { continue }
+                guard let known = ctx.comparedByEquality(of: id, methods: true) else { continue }
                 reads = known
             }
             var closureNames: [UInt32: String] = [:]
             for c in closures { closureNames[c.nameOffset] = c.name }
-            let flagged = index.comparedInputs(of: key).filter { p in
+            let flagged = index.comparedInputs(of: id).filter { p in
                 closureNames[p.nameOffset] == p.name && !(reads?.contains(p.name) ?? false)
             }
             guard let first = flagged.first else { continue }
@@ -81,7 +80,7 @@ struct EquatableUnmarkedClosure: Rule {
                 for p in flagged {
                     guard let edit = ctx.markingUnsafeClosure(p) else { continue }
                     edits.append(edit)
-                    symbols.append(PropertyRef(view: index.displayName(key), property: p.name))
+                    symbols.append(PropertyRef(view: index.displayName(id), property: p.name))
                 }
                 if edits.count > 1 {
                     // In order of offset, each symbol with its edit.
@@ -107,14 +106,18 @@ struct EquatableUnmarkedClosure: Rule {
     /// docs/rules.md, `equatable_unmarked_closure`: an `==` that compares a property named `id`, or
     /// one of type `UUID` or `ObjectIdentifier` (declared, or constructed by the initial value),
     /// whatever else it compares: such a value says "the same thing", whatever its closures.
-    static func isIdentityKeyed(_ compared: [String], _ key: String, _ index: ProjectIndex) -> Bool {
-        let stored = index.storedProperties(of: key)
+    static func isIdentityKeyed(_ compared: [String], _ id: TypeID, _ index: ProjectIndex) -> Bool {
+        let stored = index.storedProperties(of: id)
+        guard let ref = index.declarationRef(of: id) else { return false }
+        let place = Place(file: ref.file, type: ref.type)
         return compared.contains { name in
             if name == "id" { return true }
-            guard let p = stored.first(where: { $0.name == name }) else { return false }
-            // Through optionals in any spelling: `UUID?`, `Optional<UUID>`.
-            let type = String(WrittenType(p.type ?? p.constructedType ?? "").core)
-            return ["UUID", "Foundation.UUID", "ObjectIdentifier", "Swift.ObjectIdentifier"].contains(type)
+            guard let p = stored.first(where: { $0.name == name }), let type = p.type ?? p.constructedType else { return false }
+            // Through optionals in any spelling (`UUID?`, `Optional<UUID>`) and typealiases.
+            return index.resolveWrittenType(type, from: place).answer { t -> Bool in
+                guard case .outside(let name, _) = t.kind else { return false }
+                return name == "UUID" || name == "ObjectIdentifier"
+            } ?? false
         }
     }
 }

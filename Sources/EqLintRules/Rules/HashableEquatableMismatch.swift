@@ -36,42 +36,46 @@ struct HashableEquatableMismatch: Rule {
 
     /// A standard Hashable type, a project type the index knows as Hashable, or a project enum
     /// with a raw type, which Swift makes Hashable: `hasher.combine` of it compiles.
-    static func isKnownHashable(_ type: String?, from place: Place, _ index: ProjectIndex) -> Bool {
-        guard let type else { return false }
-        if hashableTypes.contains(type) { return true }
-        guard TypeText.isPlainName(type), let key = index.resolveType(type, from: place) else { return false }
-        if index.isHashable(key) { return true }
-        guard index.primaryKind(key) == .enum, let ref = index.entry(key)?.declaration,
-              let raw = index.declaration(ref).inherits.first else { return false }
-        return rawValueTypes.contains(raw)
+    static func isKnownHashable(_ type: ResolvedType, _ index: ProjectIndex) -> Bool {
+        type.answer { t -> Bool in
+            guard !t.isOptional, !t.isDecorated else { return false }
+            switch t.kind {
+            case .outside(let name, let arguments): return arguments.isEmpty && hashableTypes.contains(name)
+            case .project(let id):
+                if index.isHashable(id) { return true }
+                guard index.primaryKind(id) == .enum, let ref = index.declarationRef(of: id),
+                      let raw = index.declaration(ref).inherits.first else { return false }
+                return rawValueTypes.contains(raw)
+            default: return false
+            }
+        } ?? false
     }
 
     func check(_ ctx: inout RuleContext) {
-        let types = ctx.file.types, names = ctx.typeNames
-        var seen = Set<String>(minimumCapacity: types.count)
+        let types = ctx.file.types, ids = ctx.typeIDs
+        var seen = Set<TypeID>(minimumCapacity: types.count)
         for t in types.indices where types[t].kind != .protocol {
-            let name = names[t]
-            guard seen.insert(name).inserted, ctx.index.isHashable(name), ctx.index.primaryKind(name) != nil else { continue }
-            check(name, &ctx)
+            guard let id = ids[t], seen.insert(id).inserted, ctx.index.isHashable(id), ctx.index.primaryKind(id) != nil else { continue }
+            check(id, &ctx)
         }
     }
 
-    private func check(_ name: String, _ ctx: inout RuleContext) {
+    private func check(_ id: TypeID, _ ctx: inout RuleContext) {
         let index = ctx.index
-        guard let entry = index.entry(name), let primaryRef = entry.declaration else { return }
+        guard let primaryRef = index.declarationRef(of: id) else { return }
         // A synthesized == compares every stored property: no form below can apply.
-        let kind = index.equalityKind(of: name)
+        let kind = index.equalityKind(of: id)
         guard kind != .synthesized else { return }
         let primary = index.declaration(primaryRef)
         // A constant (`let kind = Kind.name`) is the same in every value: it cannot make
         // equal values hash differently.
-        let stored = index.storedProperties(of: name).filter { !$0.isConstant }
-        let equality = index.handWrittenEquality(of: name)
+        let stored = index.storedProperties(of: id).filter { !$0.isConstant }
+        let equality = index.handWrittenEquality(of: id)
         // An `==` whose comparison cannot be read (identity, a helper taking the whole value,
         // the hash itself) is not second-guessed.
         if equality?.function.memberUses?.isOpaque == true { return }
-        let hashInto = index.handWrittenHashInto(of: name)
-        let hashValue = hashInto == nil ? index.handWrittenHashValue(of: name) : nil
+        let hashInto = index.handWrittenHashInto(of: id)
+        let hashValue = hashInto == nil ? index.handWrittenHashValue(of: id) : nil
 
         if let hash = hashInto.map({ ($0.ref, $0.function.memberUses?.names ?? [], $0.function.nameOffset, $0.function.nameEnd) })
             ?? hashValue.map({ ($0.ref, $0.uses.names, $0.property.nameOffset, $0.property.nameEnd) }) {
@@ -80,15 +84,15 @@ struct HashableEquatableMismatch: Rule {
             let compared: Set<String>
             switch kind {
             case .synthesized: return
-            case .macro: compared = Set(index.comparedInputs(of: name).map(\.name))
+            case .macro: compared = Set(index.comparedInputs(of: id).map(\.name))
             case .handWritten:
                 // Comparing or combining a computed property counts as the stored properties its
                 // getter reads (form 2, docs/rules.md, `hashable_equatable_mismatch`); comparing
                 // hashes, what the hash combines.
-                guard let reads = ctx.comparedByEquality(of: name, methods: false) else { return }
+                guard let reads = ctx.comparedByEquality(of: id, methods: false) else { return }
                 compared = reads
             }
-            guard let combined = ctx.expandingMembers(hash.1, of: name, methods: false) else { return }
+            guard let combined = ctx.expandingMembers(hash.1, of: id, methods: false) else { return }
             let storedNames = Set(stored.map(\.name))
             var missing = hash.1.filter { storedNames.contains($0) && !compared.contains($0) }
             for p in stored where combined.contains(p.name) && !compared.contains(p.name) && !missing.contains(p.name) {
@@ -108,14 +112,14 @@ struct HashableEquatableMismatch: Rule {
         case .handWritten:
             // Form 1: synthesized hash over every stored property, hand-written ==; structs only
             // (a class gets no synthesized hash).
-            guard primary.kind == .struct, let compared = ctx.comparedByEquality(of: name, methods: false) else { return }
+            guard primary.kind == .struct, let compared = ctx.comparedByEquality(of: id, methods: false) else { return }
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
             // What `hash(into:)` may combine and still compile: a stored property (the synthesized
             // hash combined it), or a computed one of a type known to be Hashable.
             let place = Place(file: primaryRef.file, type: primaryRef.type)
             let known = Set(stored.map(\.name)).union(primary.properties.filter {
-                !$0.isStatic && !$0.isStored && Self.isKnownHashable($0.type, from: place, index)
+                !$0.isStatic && !$0.isStored && $0.type.map { Self.isKnownHashable(index.resolveWrittenType($0, from: place), index) } == true
             }.map(\.name))
             let fix = equality.flatMap { ctx.isHere($0.ref) ? hashFix(after: $0.function, known: known, ctx) : nil }
             let compares = equality.map { [ctx.place($0.ref, $0.function.nameOffset, $0.function.nameEnd, "the hand-written ==")] }
@@ -123,7 +127,7 @@ struct HashableEquatableMismatch: Rule {
         case .macro:
             // Form 3: Hashable from elsewhere than a plain `Hashable` in the own clause.
             guard !primary.inherits.contains("Hashable") else { return }
-            let compared = Set(index.comparedInputs(of: name).map(\.name))
+            let compared = Set(index.comparedInputs(of: id).map(\.name))
             let missing = stored.map(\.name).filter { !compared.contains($0) }
             guard !missing.isEmpty else { return }
             ctx.report(.macroWithoutHash(primary.name, missing), at: at, symbol: primary.name)

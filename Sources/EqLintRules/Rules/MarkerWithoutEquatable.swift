@@ -16,10 +16,10 @@ struct MarkerWithoutEquatable: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        let types = ctx.file.types, names = ctx.typeNames
+        let types = ctx.file.types, ids = ctx.typeIDs
         for t in types.indices where types[t].kind != .protocol && types[t].properties.contains(where: { !$0.wrappers.isEmpty }) {
-            let typeName = names[t]
-            guard !ctx.index.isEquatable(typeName) else { continue }
+            let id = ids[t]
+            guard !(id.map(ctx.index.isEquatable) ?? false) else { continue }
             let properties = types[t].properties
             for k in properties.indices where !properties[k].wrappers.isEmpty {
                 let p = properties[k]
@@ -27,7 +27,7 @@ struct MarkerWithoutEquatable: Rule {
                 // invalid_equatable_marker.
                 guard InvalidEquatableMarker.misuse(of: p, at: ctx.place(ofType: t), ctx.index) == nil else { continue }
                 for a in p.wrappers where InvalidEquatableMarker.isMarker(a) {
-                    let shown = ctx.index.displayName(typeName)
+                    let shown = id.map(ctx.index.displayName) ?? types[t].name
                     ctx.report(.inert(a.name, p.name, shown), at: InvalidEquatableMarker.range(a, ctx),
                                symbol: shown + "." + p.name, fix: ctx.removing(a, .unsafe, "remove @\(a.name)"))
                 }

@@ -33,11 +33,11 @@ struct ObservedObjectCreatedInView: Rule {
             func isObserved(_ p: Property) -> Bool {
                 !p.wrappers.isEmpty && p.isStored && !p.isStatic && Self.observedObjectAttribute(p) != nil
             }
-            guard types[t].properties.contains(where: isObserved), index.isView(ctx.typeNames[t]) else { continue }
+            guard types[t].properties.contains(where: isObserved), let id = ctx.typeIDs[t], index.isView(id) else { continue }
             let observed = types[t].properties.filter(isObserved)
             if inTestCode == nil { inTestCode = Paths.isTestCode(index.files[ctx.fileIndex].path) }
             guard inTestCode == false else { return }
-            let inits = ctx.initializers(of: ctx.typeNames[t])
+            let inits = ctx.initializers(of: id)
             for (p, found) in zip(observed, ctx.objectCreations(of: observed, in: t, inits: inits.here)) {
                 guard let found, !found.creations.isEmpty else { continue }
                 report(found, p, t, elsewhere: inits.elsewhere, &ctx)
@@ -52,7 +52,8 @@ struct ObservedObjectCreatedInView: Rule {
     }
 
     private func report(_ found: ObjectCreations, _ p: Property, _ t: Int, elsewhere: Bool, _ ctx: inout RuleContext) {
-        let view = ctx.index.displayName(ctx.typeNames[t])
+        guard let id = ctx.typeIDs[t] else { return }
+        let view = ctx.index.displayName(id)
         // The construction the message names: one reading parameters when one does.
         let first = found.creations.first { !$0.parameters.isEmpty } ?? found.creations[0]
         var parameters: [String] = []

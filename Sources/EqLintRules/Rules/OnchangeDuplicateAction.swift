@@ -122,8 +122,10 @@ struct OnchangeDuplicateAction: Rule {
         guard let t = ctx.file.types.indices.filter({ ctx.file.types[$0].bodyTokens.contains(token) })
                 .min(by: { ctx.file.types[$0].bodyTokens.count < ctx.file.types[$1].bodyTokens.count }) else { return false }
         // The type's declarations in this file: the one holding the chain and its extensions.
-        let key = ctx.typeNames[t]
-        let scopes = ctx.file.types.indices.filter { ctx.typeNames[$0] == key }.map { ctx.file.types[$0].bodyTokens }
+        // An extension of nothing the index knows goes with the others of its name.
+        let ids = ctx.typeIDs, types = ctx.file.types
+        let scopes = types.indices.filter { ids[$0] == ids[t] && (ids[t] != nil || types[$0].name == types[t].name) }
+            .map { types[$0].bodyTokens }
         // Each value as its path of names (`$model.query` and `model.query` alike).
         let paths: [[String]] = observed.map { range in
             range.compactMap { j -> String? in

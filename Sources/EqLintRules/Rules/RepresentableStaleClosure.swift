@@ -56,21 +56,20 @@ struct RepresentableStaleClosure: Rule {
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
-        let types = ctx.file.types, keys = ctx.typeNames
+        let types = ctx.file.types, ids = ctx.typeIDs
         let index = ctx.index
         for t in types.indices where types[t].kind == .struct || types[t].kind == .extension {
             // The file that holds the make method reports (its tokens are the ones read).
             guard let make = types[t].functions.first(where: { !$0.isStatic && Representables.makeMethods.contains($0.name) }),
                   let makeBody = make.bodyTokens else { continue }
-            let key = keys[t]
-            guard index.isRepresentable(key) else { continue }
+            guard let id = ids[t], index.isRepresentable(id) else { continue }
             // A constant closure (`let onDone: () -> Void = {}`) is the same in every render.
-            let closures = index.closureProperties(of: key).filter { !index.hasReferenceWrapper($0) && !$0.isConstant
+            let closures = index.closureProperties(of: id).filter { !index.hasReferenceWrapper($0) && !$0.isConstant
                 && !($0.isLet && $0.hasClosureLiteralInitializer) }
             guard !closures.isEmpty else { continue }
             // The other methods, from any declaration of the type: read only when in this file.
             var update: (Function, DeclarationRef)?, coordinator: (Function, DeclarationRef)?
-            for (ref, decl) in index.declarations(of: key) {
+            for (ref, decl) in index.declarations(of: id) {
                 for f in decl.functions where !f.isStatic {
                     if f.name == Representables.update(for: make.name) { update = (f, ref) }
                     if f.name == Representables.makeCoordinator && f.parameters.isEmpty { coordinator = (f, ref) }
@@ -89,7 +88,7 @@ struct RepresentableStaleClosure: Rule {
             // A coordinator that gets the representable only in makeCoordinator() and never reads a
             // closure through it keeps nothing of that closure.
             let coordinatorReads = handOvers.selfOnlyToCoordinator
-                ? coordinatorTypeText.flatMap { Self.readsThroughParent(of: $0, key: key, t, ctx) } : nil
+                ? coordinatorTypeText.flatMap { Self.readsThroughParent(of: $0, representable: id, t, ctx) } : nil
             var stale: [String] = []
             var at: Int?
             var methods: [String] = []
@@ -106,14 +105,14 @@ struct RepresentableStaleClosure: Rule {
                 }
             }
             guard let at, !stale.isEmpty else { continue }
-            let shown = index.displayName(key)
+            let shown = index.displayName(id)
             // docs/rules.md, `representable_stale_closure`: the fix, for a coordinator holding the
             // representable in one stored property.
             var fixText: String?
             var firstChange: String?
             var fix: Fix?
             if stale.allSatisfy({ (handOvers.direct[$0] ?? []).isEmpty }), handOvers.selfToCoordinator,
-               let text = coordinatorTypeText, let property = Self.parentProperty(of: text, key: key, t, ctx),
+               let text = coordinatorTypeText, let property = Self.parentProperty(of: text, representable: id, t, ctx),
                let context = updateMethod.parameters.first(where: { $0.label == "context" })?.name {
                 let statement = "\(context).coordinator.\(property.name) = self"
                 fixText = statement
@@ -138,16 +137,12 @@ struct RepresentableStaleClosure: Rule {
     /// property of the representable's type: such coordinators often work with objects only
     /// the first render's representable made (mlem's `MarkdownTextEditor`, winston's
     /// `TappableView`; docs/accuracy.md, review 5), and handing them a later one breaks them.
-    static func parentProperty(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext)
+    static func parentProperty(of coordinator: String, representable id: TypeID, _ t: Int, _ ctx: RuleContext)
         -> (name: String, assignable: Bool, isLet: Bool)? {
-        guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
-              let ref = ctx.index.declarationRef(of: coordinatorKey) else { return nil }
-        let stored = ctx.index.storedProperties(of: coordinatorKey).filter { !$0.isStatic }
-        guard stored.count == 1, let written = stored[0].type else { return nil }
-        // Through optionals in any spelling: `V?`, `V!`, `Optional<V>`.
-        let type = WrittenType(written).core
-        let simple = key.simpleTypeName, shown = ctx.index.displayName(key)
-        guard type == simple || type == shown else { return nil }
+        guard let coordinatorID = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
+              let ref = ctx.index.declarationRef(of: coordinatorID) else { return nil }
+        let stored = ctx.index.storedProperties(of: coordinatorID).filter { !$0.isStatic }
+        guard stored.count == 1, holds(stored[0], representable: id, coordinator: ref, ctx.index) else { return nil }
         let p = stored[0]
         var assignable = !p.isLet && ctx.isHere(ref)
         if assignable, let name = ctx.token(startingAt: p.nameOffset) {
@@ -161,20 +156,32 @@ struct RepresentableStaleClosure: Rule {
         return (p.name, assignable, p.isLet)
     }
 
+    /// True when a stored property of the coordinator declared at `coordinator` holds the
+    /// representable `id` (through optionals in any spelling and typealiases: `var parent: V?`).
+    static func holds(_ p: Property, representable id: TypeID, coordinator: DeclarationRef, _ index: ProjectIndex) -> Bool {
+        guard let written = p.type else { return false }
+        let type = index.resolveWrittenType(written, from: Place(file: coordinator.file, type: coordinator.type))
+        switch type.kind {
+        case .project(let held): return held == id
+        // The representable's own `#if` alternative is among them.
+        case .alternatives(let all): return all.contains { $0.kind == .project(id) }
+        default: return false
+        }
+    }
+
     /// The members a coordinator reads through its property holding the representable
     /// (`parent.onTap`, `self.parent?.onTap`), from its declarations in this file; nil when
     /// it has no such property, or a declaration elsewhere.
-    static func readsThroughParent(of coordinator: String, key: String, _ t: Int, _ ctx: RuleContext) -> Set<String>? {
-        guard let coordinatorKey = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)) else { return nil }
-        let simple = key.simpleTypeName, shown = ctx.index.displayName(key)
-        let holders = ctx.index.storedProperties(of: coordinatorKey).filter { p in
-            let type = WrittenType(p.type ?? "").core
-            return type == simple || type == shown
+    static func readsThroughParent(of coordinator: String, representable id: TypeID, _ t: Int, _ ctx: RuleContext) -> Set<String>? {
+        guard let coordinatorID = ctx.index.resolveType(coordinator, from: ctx.place(ofType: t)),
+              let coordinatorRef = ctx.index.declarationRef(of: coordinatorID) else { return nil }
+        let holders = ctx.index.storedProperties(of: coordinatorID).filter {
+            holds($0, representable: id, coordinator: coordinatorRef, ctx.index)
         }.map(\.name)
         guard !holders.isEmpty else { return nil }
         let s = ctx.tokens
         var reads: Set<String> = []
-        for (ref, decl) in ctx.index.declarations(of: coordinatorKey) {
+        for (ref, decl) in ctx.index.declarations(of: coordinatorID) {
             guard ctx.isHere(ref) else { return nil }
             for i in decl.bodyTokens where s.isName(i) && holders.contains(s.name(i))
                     && (s.kind(i - 1) != .period || (s.isWord(i - 2, "self") && s.kind(i - 3) != .period)) {

@@ -57,7 +57,7 @@ public struct FixDescription: Sendable {
 /// Markdown reference all come from here, so documentation cannot drift from code.
 public struct RuleMeta: Sendable {
     /// Stable forever, never reused.
-    public let id: String
+    public let id: RuleID
     public let name: String
     public let severity: Severity
     public let isOptIn: Bool
@@ -73,7 +73,7 @@ public struct RuleMeta: Sendable {
     /// The fixes the rule offers (each has fixtures under `Fixtures/fixes/<id>/`).
     public let fixes: [FixDescription]
 
-    public init(id: String, name: String, severity: Severity, optIn: Bool = false, summary: String,
+    public init(id: RuleID, name: String, severity: Severity, optIn: Bool = false, summary: String,
                 explanation: String, knownProblems: String? = nil, options: [RuleOption] = [],
                 triggering: [String], passing: [String], fixes: [FixDescription] = []) {
         self.fixes = fixes
@@ -193,7 +193,7 @@ public struct RelatedPlace: Sendable, Hashable {
 
 /// One finding, positioned in bytes until the engine turns it into lines and columns.
 public struct Diagnostic: Sendable, Hashable {
-    public let ruleID: String
+    public let ruleID: RuleID
     public var severity: Severity
     /// The file's path as reported.
     public var path: String
@@ -221,7 +221,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// no baseline.
     public var messageTemplate: String?
 
-    public init(ruleID: String, severity: Severity, path: String, range: Range<UInt32>,
+    public init(ruleID: RuleID, severity: Severity, path: String, range: Range<UInt32>,
                 message: String, symbol: String, fix: Fix? = nil) {
         self.fix = fix
         self.ruleID = ruleID

@@ -4,8 +4,8 @@ public struct RuleContext {
     public let file: ParsedFile
     public let tokens: TokenStream
     public let index: ProjectIndex
-    /// Index of this file in `index.files`.
-    public let fileIndex: Int
+    /// This file in `index.files`.
+    public let fileIndex: FileID
     let walked = WalkedBodies()
     var diagnostics: [Diagnostic] = []
     /// Rules compute fixes (all runs but the benchmark's baseline, `EQLINT_NO_FIXES`).
@@ -19,9 +19,9 @@ public struct RuleContext {
     var markableViews: CallSiteKinds = .closuresMarkable
     /// The running rule's id and severity (not its whole `RuleMeta`: a copy of that per rule
     /// and file retained every string it holds).
-    var currentRule: (id: String, severity: Severity)?
+    var currentRule: (id: RuleID, severity: Severity)?
 
-    init(file: ParsedFile, index: ProjectIndex, fileIndex: Int) {
+    init(file: ParsedFile, index: ProjectIndex, fileIndex: FileID) {
         self.file = file
         self.tokens = TokenStream(file.lexed, file.source)
         self.index = index
@@ -33,7 +33,7 @@ public struct RuleContext {
         if let done = walked.bodies { return done }
         // Call sites are read only where the call-site rules may find something: at the names
         // of the views they look for (and `EquatableView`); every other construction is skipped.
-        let all = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: callTokens)
+        let all = CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeIDs: typeIDs, callTokens: callTokens)
         walked.bodies = all
         return all
     }
@@ -53,15 +53,15 @@ public struct RuleContext {
     func bodies(where keep: (Range<Int>) -> Bool, skippingType: (Range<Int>) -> Bool = { _ in false },
                 functionsOnly: Bool = false, readingCallsAt calls: TokenSet? = nil) -> [CodeBody] {
         if let done = walked.bodies { return done.filter { keep($0.range) } }
-        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeNames: typeNames, callTokens: calls ?? callTokens,
+        return CodeBody.all(in: file, fileIndex: fileIndex, tokens: tokens, typeIDs: typeIDs, callTokens: calls ?? callTokens,
                             keeping: keep, skippingType: skippingType, functionsOnly: functionsOnly)
     }
 
-    /// The `body` accessors of the file's types and extensions whose key `wanted` accepts, in
+    /// The `body` accessors of the file's types and extensions whose type `wanted` accepts, in
     /// file order (types by where their bodies start, accessors by where theirs do).
-    func bodyAccessors(ofTypes wanted: (String) -> Bool) -> [CodeBody] {
+    func bodyAccessors(ofTypes wanted: (TypeID) -> Bool) -> [CodeBody] {
         var types: [Int] = [], starts: [Int] = []
-        for t in file.types.indices where wanted(typeNames[t]) {
+        for t in file.types.indices where typeIDs[t].map(wanted) == true {
             types.append(file.types[t].bodyTokens.lowerBound)
             for p in file.types[t].properties where p.name == "body" {
                 for accessor in p.accessorBodies { starts.append(accessor.lowerBound) }
@@ -188,14 +188,13 @@ public struct RuleContext {
         return out
     }
 
-    /// The index's keys of the file's type declarations, in order: a declaration's own (no
-    /// lookup), an extension's the one it attaches to. Worked out once per file.
-    public var typeNames: [String] {
-        if let done = walked.typeNames { return done }
-        let types = file.types
-        let names = types.indices.map { t in index.key(file: fileIndex, type: t) ?? types[t].name }
-        walked.typeNames = names
-        return names
+    /// The types of the file's type declarations, in order: a declaration's own (no lookup), an
+    /// extension's the one it attaches to (nil when it attaches to none). Worked out once per file.
+    public var typeIDs: [TypeID?] {
+        if let done = walked.typeIDs { return done }
+        let ids = file.types.indices.map { index.typeID(file: fileIndex, type: $0) }
+        walked.typeIDs = ids
+        return ids
     }
 
     /// The place of a type of this file, for name lookups from inside it.
@@ -270,7 +269,7 @@ public struct RuleContext {
 /// The walked bodies of one file, filled on first use (one file is checked by one thread).
 final class WalkedBodies {
     var bodies: [CodeBody]?
-    var typeNames: [String]?
+    var typeIDs: [TypeID?]?
     var previewRanges: [Range<UInt32>]?
     /// `RuleContext.callTokens`, made once.
     var callTokens: TokenSet?
@@ -312,8 +311,8 @@ public struct CodeBody {
     }
 
     public let kind: Kind
-    /// The index's key of the enclosing type, nil at top level.
-    public let owner: String?
+    /// The enclosing type, nil at top level (and in an extension of nothing the index knows).
+    public let owner: TypeID?
     /// Where the body is, for name lookups from it.
     public let place: Place
     /// Attributes of the member (`@ViewBuilder`).
@@ -347,7 +346,7 @@ public struct CodeBody {
     /// bodies), those whose range `keeping` accepts; the members of a type whose body's range
     /// `skippingType` names are not looked at (it holds none that `keeping` accepts); with
     /// `functionsOnly`, only functions' bodies.
-    static func all(in file: ParsedFile, fileIndex: Int, tokens: TokenStream, typeNames: [String], callTokens: TokenSet,
+    static func all(in file: ParsedFile, fileIndex: FileID, tokens: TokenStream, typeIDs: [TypeID?], callTokens: TokenSet,
                     keeping: (Range<Int>) -> Bool = { _ in true },
                     skippingType: (Range<Int>) -> Bool = { _ in false }, functionsOnly: Bool = false) -> [CodeBody] {
         var out: [CodeBody] = []
@@ -355,12 +354,12 @@ public struct CodeBody {
         var place = Place(file: fileIndex, type: nil)
         // Asked before a body's kind and attributes are made: most bodies looked at are not kept.
         func keeps(_ range: Range<Int>) -> Bool { !range.isEmpty && keeping(range) }
-        func add(_ kind: Kind, _ owner: String?, _ attributes: [Attribute], _ range: Range<Int>,
+        func add(_ kind: Kind, _ owner: TypeID?, _ attributes: [Attribute], _ range: Range<Int>,
                  _ parameters: BodyWalks.Parameters) {
             out.append(CodeBody(kind: kind, owner: owner, place: place, attributes: attributes, range: range,
                                 walks: walks, slot: walks.add(range, parameters)))
         }
-        func addMembers(_ functions: [Function], _ properties: [Property], owner: String?) {
+        func addMembers(_ functions: [Function], _ properties: [Property], owner: TypeID?) {
             // Members are read in place: most properties have no code at all.
             for k in functions.indices {
                 guard let body = functions[k].bodyTokens, keeps(body) else { continue }
@@ -381,7 +380,7 @@ public struct CodeBody {
             let range = file.types[t].bodyTokens
             if !range.isEmpty && skippingType(range) { continue }
             place = Place(file: fileIndex, type: t)
-            addMembers(file.types[t].functions, file.types[t].properties, owner: typeNames[t])
+            addMembers(file.types[t].functions, file.types[t].properties, owner: typeIDs[t])
         }
         place = Place(file: fileIndex, type: nil)
         addMembers(file.globalFunctions, file.globalProperties, owner: nil)

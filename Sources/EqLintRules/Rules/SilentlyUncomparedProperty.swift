@@ -20,8 +20,8 @@ struct SilentlyUncomparedProperty: Rule {
 
     func check(_ ctx: inout RuleContext) {
         let types = ctx.file.types
-        let keys = ctx.typeNames
-        for t in types.indices where types[t].kind == .struct && ctx.index.hasEquatableMacro(keys[t]) {
+        let ids = ctx.typeIDs
+        for t in types.indices where types[t].kind == .struct && ids[t].map(ctx.index.hasEquatableMacro) == true {
             let decl = types[t]
             for p in decl.properties where p.isStored && !p.isStatic {
                 guard !ctx.index.hasSkippedWrapper(p), ctx.index.marker(of: p) == nil else { continue }

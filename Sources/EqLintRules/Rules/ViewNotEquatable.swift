@@ -70,22 +70,21 @@ struct ViewNotEquatable: Rule {
 
     func check(_ ctx: inout RuleContext) {
         // Fields are read in place: most types are not views, and a copy of each would cost more.
-        let types = ctx.file.types, keys = ctx.typeNames
+        let types = ctx.file.types, ids = ctx.typeIDs
         for t in types.indices where types[t].kind == .struct {
-            let key = keys[t]
-            guard ctx.index.isView(key), !ctx.index.isEquatable(key),
-                  !ctx.index.hasAmbiguousConformance(key) else { continue }
+            guard let id = ids[t], ctx.index.isView(id), !ctx.index.isEquatable(id),
+                  !ctx.index.hasAmbiguousConformance(id) else { continue }
             if ignoreGenericViews && !types[t].genericParameters.isEmpty { continue }
             let place = ctx.place(ofType: t)
             // Markers do nothing on a type that is not Equatable: every stored property without
             // a skipped wrapper is an input, unless it is a constant.
-            let inputs = ctx.index.storedProperties(of: key).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
+            let inputs = ctx.index.storedProperties(of: id).filter { !$0.isLazy && !ctx.index.hasSkippedWrapper($0) && !$0.isConstant }
             // docs/rules.md, `view_not_equatable`: no input of a representable whose update method
             // is empty is a reason (re-running it costs nothing); `mode: all` counts them like any
             // other.
-            let emptyUpdate = ctx.index.isRepresentable(key) && Self.hasEmptyUpdateMethod(key, ctx.index)
+            let emptyUpdate = ctx.index.isRepresentable(id) && Self.hasEmptyUpdateMethod(id, ctx.index)
             if emptyUpdate && !reportsAll { continue }
-            let viewGenerics = Self.viewConstrainedGenerics(t, keys, ctx)
+            let viewGenerics = Self.viewConstrainedGenerics(t, ids, ctx)
             var reasons: [Reason] = []
             // Any content builder, with or without arguments: marked and ignored by a fix, it
             // would show stale content.
@@ -103,8 +102,8 @@ struct ViewNotEquatable: Rule {
                 // docs/architecture.md, "Content builder": one with arguments must run again
                 // whenever the parent updates anyway: no reason (but in `mode: all`, a closure like
                 // any other).
-                if let signature = p.type.flatMap({ ctx.index.functionSignature(Substring($0), from: place) }),
-                   viewGenerics.contains(String(signature.result)) {
+                let type = p.type.map { ctx.index.resolveWrittenType($0, from: place) }
+                if let signature = type.flatMap(ctx.index.functionSignature(of:)), viewGenerics.contains(String(signature.result)) {
                     buildsContent = true
                     if !signature.takesArguments {
                         reasons.append(.builder(name: p.name, result: String(signature.result)))
@@ -112,15 +111,16 @@ struct ViewNotEquatable: Rule {
                     }
                     if !reportsAll { continue }
                 }
-                // An optional closure type (`(() -> Void)?`), not a closure returning an optional.
-                let optional = p.type.map { WrittenType($0).isOptional } ?? false
+                // An optional closure type (`(() -> Void)?`, also through a typealias), not a closure
+                // returning an optional.
+                let optional = type?.answer { $0.isOptional } ?? false
                 reasons.append(.closure(name: p.name, optional: optional))
             }
             let shown = types[t].name
             let at = types[t].nameOffset..<types[t].nameEnd
             if !reasons.isEmpty {
-                let updates = ctx.index.isRepresentable(key) ? "its update method" : "its body"
-                let fix = !buildsContent && ctx.wantsFixes ? macroFix(t, key, place, ctx) : nil
+                let updates = ctx.index.isRepresentable(id) ? "its update method" : "its body"
+                let fix = !buildsContent && ctx.wantsFixes ? macroFix(t, id, place, ctx) : nil
                 ctx.report(.neverEqual(shown, reasons, updates, usesMacro: ctx.index.usesEquatableMacro),
                            at: at, symbol: shown, fix: fix)
             } else if reportsAll && inputs.count >= max(minInputs, 1) {
@@ -131,8 +131,8 @@ struct ViewNotEquatable: Rule {
 
     /// docs/architecture.md, "Representable": the update method (`updateUIView(_:context:)` and its
     /// siblings) has no statements; comments are no tokens. Unknown (false) without one.
-    static func hasEmptyUpdateMethod(_ key: String, _ index: ProjectIndex) -> Bool {
-        for (_, decl) in index.declarations(of: key) {
+    static func hasEmptyUpdateMethod(_ id: TypeID, _ index: ProjectIndex) -> Bool {
+        for (_, decl) in index.declarations(of: id) {
             for f in decl.functions where !f.isStatic && Representables.updateMethods.contains(f.name) {
                 return f.bodyTokens.map(\.isEmpty) ?? false
             }
@@ -142,7 +142,7 @@ struct ViewNotEquatable: Rule {
 
     /// The generic parameters constrained to View (`Content: View`, `where Content: View`) of
     /// the view, of the types enclosing it, and of the types those extensions extend.
-    static func viewConstrainedGenerics(_ t: Int, _ keys: [String], _ ctx: RuleContext) -> Set<String> {
+    static func viewConstrainedGenerics(_ t: Int, _ ids: [TypeID?], _ ctx: RuleContext) -> Set<String> {
         let types = ctx.file.types
         var out: Set<String> = []
         func add(_ decl: TypeDecl) {
@@ -158,7 +158,7 @@ struct ViewNotEquatable: Rule {
         while let k = current {
             add(types[k])
             // An extension's generic parameters are those of the type it extends.
-            if types[k].kind == .extension, let decl = ctx.index.primary(keys[k]) { add(decl) }
+            if types[k].kind == .extension, let id = ids[k], let decl = ctx.index.primary(id) { add(decl) }
             current = types[k].parent
         }
         return out
@@ -170,15 +170,15 @@ struct ViewNotEquatable: Rule {
     /// Only when what the macro then compares is known to be Equatable (else the fixed code
     /// would not compile), no closure builds content (ignored, it would show stale content),
     /// and no call site passes a closure input stale values (checked by the engine).
-    func macroFix(_ t: Int, _ key: String, _ place: Place, _ ctx: RuleContext) -> Fix? {
+    func macroFix(_ t: Int, _ id: TypeID, _ place: Place, _ ctx: RuleContext) -> Fix? {
         let index = ctx.index
         guard index.usesEquatableMacro, let name = ctx.token(startingAt: ctx.file.types[t].nameOffset),
               ctx.tokens.isWord(name - 1, "struct") else { return nil }
         var edits: [TextEdit] = []
         var marked: [String] = []
-        for p in index.storedProperties(of: key) where !p.isStatic && !index.hasSkippedWrapper(p) {
+        for p in index.storedProperties(of: id) where !p.isStatic && !index.hasSkippedWrapper(p) {
             let wrappers = index.propertyWrappers(p, at: place)
-            if index.isClosureProperty(p, of: key) {
+            if index.isClosureProperty(p, of: id) {
                 guard wrappers.isEmpty else { return nil }
                 if p.wrapperKinds.contains(.unsafeClosureMarker) { continue }
                 guard let edit = ctx.markingUnsafeClosure(p) else { return nil }
@@ -186,14 +186,16 @@ struct ViewNotEquatable: Rule {
                 marked.append(p.name)
                 continue
             }
-            guard wrappers.isEmpty, let type = p.type, Self.isKnownEquatable(Substring(type), place, index) else { return nil }
+            guard wrappers.isEmpty, let type = p.type, Self.isKnownEquatable(index.resolveWrittenType(type, from: place), index) else {
+                return nil
+            }
         }
         let layout = ctx.layout
         let start = ctx.tokens.tokens[ctx.declarationStart(keyword: name - 1)].start
         edits.append(.insert(layout.isFirstOnLine(start)
             ? "@Equatable" + layout.lineEnding(at: start) + layout.indentation(ofLineAt: start) : "@Equatable ", at: start))
         if let edit = ctx.importingEquatable() { edits.append(edit) }
-        let shown = index.displayName(key)
+        let shown = index.displayName(id)
         var fix = Fix(.unsafe, "make it @Equatable" + (marked.isEmpty ? "" : ", marking its closures @EquatableIgnoredUnsafeClosure"),
                       edits: edits)
         if !marked.isEmpty { fix.condition = FixCondition(whole: marked.map { PropertyRef(view: shown, property: $0) }) }
@@ -201,26 +203,19 @@ struct ViewNotEquatable: Rule {
     }
 
     /// A type the `==` the macro writes can compare: a standard value type, a project type
-    /// known to be Equatable, or an optional, array or dictionary of those.
-    static func isKnownEquatable(_ text: Substring, _ place: Place, _ index: ProjectIndex) -> Bool {
-        // Optionals in any spelling (`Int?`, `Int!`, `Optional<Int>`, `Swift.Optional<Int>`) and
-        // parentheses are stripped; `[T]` is `Array<T>`, `[K: V]` is `Dictionary<K, V>`.
-        let type = WrittenType(text)
-        guard !type.isDecorated, !type.isFunction else { return false }
-        switch type.collection {
-        case .array(let element): return isKnownEquatable(element, place, index)
-        case .dictionary(let key, let value): return isKnownEquatable(key, place, index) && isKnownEquatable(value, place, index)
-        case nil: break
-        }
-        let t = type.core
-        let plain = t.hasPrefix("Swift.") ? t.dropFirst(6) : t.hasPrefix("Foundation.") ? t.dropFirst(11) : t
-        switch index.resolve(String(t), from: place) {
-        case .outside: return ProjectIndex.plainTypes.contains(String(plain)) || Self.equatableOutsideTypes.contains(String(plain))
-        case .declaration, .alternatives:
-            guard let key = index.resolveType(String(t), from: place) else { return false }
-            return index.isEquatable(key)
-        default: return false
-        }
+    /// known to be Equatable, or an optional (in any spelling, `Optional<T>`, `Swift.Optional<T>`),
+    /// array or dictionary of those, also through typealiases (`typealias Count = Int`).
+    static func isKnownEquatable(_ type: ResolvedType, _ index: ProjectIndex) -> Bool {
+        type.answer { t -> Bool in
+            guard !t.isDecorated else { return false }
+            switch t.kind {
+            case .array(let element): return isKnownEquatable(element, index)
+            case .dictionary(let key, let value): return isKnownEquatable(key, index) && isKnownEquatable(value, index)
+            case .outside(let name, _): return ProjectIndex.plainTypes.contains(name) || Self.equatableOutsideTypes.contains(name)
+            case .project(let id): return index.isEquatable(id)
+            default: return false
+            }
+        } ?? false
     }
 
     /// Standard library, Foundation and SwiftUI types known to be Equatable, beyond the plain

@@ -113,8 +113,8 @@ extension LanguageServer {
         var fields: [(String, JSON)] = [
             ("range", document.range(of: d, encoding).json),
             ("severity", .int(severity)),
-            ("code", .string(d.ruleID)),
-            ("codeDescription", .object([("href", .string(LanguageServer.rulesReference + d.ruleID))])),
+            ("code", .string(d.ruleID.name)),
+            ("codeDescription", .object([("href", .string(LanguageServer.rulesReference + d.ruleID.name))])),
             ("source", .string("eqlint")),
             ("message", .string(d.message)),
         ]

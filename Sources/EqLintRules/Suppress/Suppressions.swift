@@ -5,14 +5,17 @@ public struct Suppressions: Sendable {
     /// whether it suppressed a finding (docs/rules.md, `unused_suppression`).
     public struct Directive: Sendable {
         public let range: Range<UInt32>
-        /// The id as written (`all` included).
-        public let id: String
+        /// The rule it names; nil for `all`.
+        public let rule: RuleID?
         public let command: String
         /// Where the id is written, and where every id of its comment is (in order): what the
         /// edits of `unused_suppression` remove.
         let idRange: Range<UInt32>
         let idRanges: [Range<UInt32>]
         public var used = false
+
+        /// The id as written (`all` included).
+        public var id: String { rule?.name ?? "all" }
     }
 
     /// A word of an `eqlint:` comment (the command, or a rule id) and its bytes in the file.
@@ -21,10 +24,10 @@ public struct Suppressions: Sendable {
         var range: Range<UInt32>
     }
 
-    /// Rule id → disabled line ranges (1-based, half-open), each with its directive.
-    var regions: [String: [(lines: Range<Int>, directive: Int)]] = [:]
-    /// Line → rule ids disabled on that line alone, each with its directive.
-    var lines: [Int: [(id: String, directive: Int)]] = [:]
+    /// Rule → disabled line ranges (1-based, half-open), each with its directive.
+    var regions: [RuleID: [(lines: Range<Int>, directive: Int)]] = [:]
+    /// Line → rules disabled on that line alone, each with its directive.
+    var lines: [Int: [(id: RuleID, directive: Int)]] = [:]
     /// Problems found in the comments: byte range, message and fix (an unknown id with one
     /// "did you mean").
     public var problems: [(range: Range<UInt32>, message: String, fix: Fix?)] = []
@@ -32,13 +35,13 @@ public struct Suppressions: Sendable {
 
     public init() {}
 
-    public func isSuppressed(_ ruleID: String, line: Int) -> Bool {
+    public func isSuppressed(_ ruleID: RuleID, line: Int) -> Bool {
         if let ids = lines[line], ids.contains(where: { $0.id == ruleID }) { return true }
         return regions[ruleID]?.contains { $0.lines.contains(line) } ?? false
     }
 
     /// True when a comment suppresses `ruleID` on `line`; every comment that does is marked used.
-    public mutating func suppress(_ ruleID: String, line: Int) -> Bool {
+    public mutating func suppress(_ ruleID: RuleID, line: Int) -> Bool {
         var found = false
         if let ids = lines[line] {
             for entry in ids where entry.id == ruleID {
@@ -198,9 +201,9 @@ public struct Suppressions: Sendable {
     }
 
     /// Reads every comment of a file; `knownIDs` are the registry's rule ids.
-    public static func read(_ comments: [Token], source: SourceText, knownIDs: Set<String>) -> Suppressions {
+    public static func read(_ comments: [Token], source: SourceText, knownIDs: Set<RuleID>) -> Suppressions {
         var out = Suppressions()
-        var openSince: [String: (line: Int, directive: Int)] = [:]
+        var openSince: [RuleID: (line: Int, directive: Int)] = [:]
         for comment in comments where mentionsEqlint(comment, source.bytes) {
             guard let words = commandWords(comment, source) else { continue }
             let line = source.lines.byteLocation(of: comment.start).line
@@ -216,26 +219,27 @@ public struct Suppressions: Sendable {
                 out.problems.append((range, "'\(commandText)' names no rule; name rule ids or 'all'", nil))
                 continue
             }
-            var valid: [Word] = []
+            var valid: [(word: Word, rule: RuleID?)] = []
             for id in ids {
-                if id.text == "all" || knownIDs.contains(id.text) {
-                    valid.append(id)
+                if id.text == "all" {
+                    valid.append((id, nil))
+                } else if knownIDs.contains(RuleID(id.text)) {
+                    valid.append((id, RuleID(id.text)))
                 } else {
-                    let suggestion = Suggestion.closest(to: id.text, in: knownIDs)
+                    let suggestion = Suggestion.closest(to: id.text, in: knownIDs.map(\.name))
                     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                     let fix = suggestion.map { SuppressionFixes.replace(id.text, at: id.range, with: $0) }
                     out.problems.append((range, "unknown rule '\(id.text)' in eqlint:\(command.rawValue)\(hint)", fix))
                 }
             }
             // `all` stands for every rule, so `disable all` then `enable x` leaves only x on.
-            for word in valid {
-                let written = word.text
+            for (word, rule) in valid {
                 let directive = out.directives.count
                 if command != .enable {
-                    out.directives.append(Directive(range: range, id: written, command: command.rawValue,
+                    out.directives.append(Directive(range: range, rule: rule, command: command.rawValue,
                                                     idRange: word.range, idRanges: idRanges))
                 }
-                for id in written == "all" ? knownIDs.sorted() : [written] {
+                for id in rule.map({ [$0] }) ?? knownIDs.sorted() {
                     switch command {
                     case .this: out.lines[line, default: []].append((id, directive))
                     case .next: out.lines[line + 1, default: []].append((id, directive))

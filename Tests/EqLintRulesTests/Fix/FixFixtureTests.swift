@@ -12,7 +12,7 @@ import Testing
         let source: URL
         let expected: URL
         let mode: FixMode
-        var rule: String { source.deletingLastPathComponent().lastPathComponent }
+        var rule: RuleID { RuleID(source.deletingLastPathComponent().lastPathComponent) }
         var description: String { expected.pathComponents.suffix(2).joined(separator: "/") }
     }
 

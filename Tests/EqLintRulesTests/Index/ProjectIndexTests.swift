@@ -1,6 +1,11 @@
 import Testing
 @testable import EqLintRules
 
+extension ProjectIndex {
+    /// The `n`th type of the index named `name` (tests know types by name).
+    func id(_ name: String, _ n: Int = 0) -> TypeID { typeIDs(named: name)[n] }
+}
+
 @Suite struct ProjectIndexTests {
     func index(_ files: [String], settings: IndexSettings = IndexSettings()) -> ProjectIndex {
         let summaries = files.enumerated().map { i, text in
@@ -15,10 +20,10 @@ import Testing
             "extension Card: Equatable {}\nprotocol Model: Hashable {}\nstruct User: Model { let id: Int }",
             "struct Plain { let a: Int }\nextension Plain: @MainActor Swift.Equatable & Sendable {}",
         ])
-        #expect(ix.isView("Card") && ix.isEquatable("Card"))
-        #expect(ix.isEquatable("User") && ix.isHashable("User"))
-        #expect(ix.isEquatable("Plain") && !ix.isView("Plain"))
-        #expect(ix.entry("Card")?.extensions.count == 1)
+        #expect(ix.isView(ix.id("Card")) && ix.isEquatable(ix.id("Card")))
+        #expect(ix.isEquatable(ix.id("User")) && ix.isHashable(ix.id("User")))
+        #expect(ix.isEquatable(ix.id("Plain")) && !ix.isView(ix.id("Plain")))
+        #expect(ix.entry(ix.id("Card")).extensions.count == 1)
     }
 
     @Test func preparedAnswersAreTheLazyOnes() {
@@ -30,20 +35,23 @@ import Testing
         ]
         let lazy = index(files), prepared = index(files)
         prepared.prepare(jobs: 2)
-        // The prepared names are the index's types, each once: declarations in file order, then
-        // the types only extended.
-        #expect(prepared.orderedNames == ["Card", "Twice#0", "Model", "User", "Twice#1", "Outer", "Outer.Inner", "Row", "String", "Outside"])
-        #expect(prepared.typeCount == prepared.orderedNames.count && prepared.orderedNames.allSatisfy { prepared.entry($0) != nil })
-        for name in prepared.orderedNames + ["Missing", "Text"] {
-            #expect(prepared.isView(name) == lazy.isView(name), "\(name)")
-            #expect(prepared.isEquatable(name) == lazy.isEquatable(name), "\(name)")
-            #expect(prepared.isHashable(name) == lazy.isHashable(name), "\(name)")
-            #expect(prepared.hasEquatableMacro(name) == lazy.hasEquatableMacro(name), "\(name)")
-            #expect(prepared.closureProperties(of: name).map(\.name) == lazy.closureProperties(of: name).map(\.name))
+        // The prepared types are the index's, each once: declarations in file order, then the
+        // types only extended; two declarations of one name are two types.
+        #expect(prepared.typeIDs.map(prepared.displayName)
+                == ["Card", "Twice", "Model", "User", "Twice", "Outer", "Outer.Inner", "Row", "String", "Outside"])
+        #expect(prepared.typeIDs == lazy.typeIDs && prepared.typeCount == prepared.typeIDs.count)
+        for id in prepared.typeIDs {
+            let name = prepared.displayName(id)
+            #expect(prepared.isView(id) == lazy.isView(id), "\(name)")
+            #expect(prepared.isEquatable(id) == lazy.isEquatable(id), "\(name)")
+            #expect(prepared.isHashable(id) == lazy.isHashable(id), "\(name)")
+            #expect(prepared.hasEquatableMacro(id) == lazy.hasEquatableMacro(id), "\(name)")
+            #expect(prepared.closureProperties(of: id).map(\.name) == lazy.closureProperties(of: id).map(\.name))
         }
-        #expect(prepared.isView("Outer.Inner") && prepared.isEquatable("Card") && prepared.hasEquatableMacro("Row"))
-        #expect(prepared.isHashable("Outside") && prepared.isHashable("User") && !prepared.isView("Twice#0"))
-        #expect(prepared.isEquatable("Twice#1") && !prepared.isEquatable("Twice#0"))
+        let ix = prepared
+        #expect(prepared.isView(ix.id("Outer.Inner")) && prepared.isEquatable(ix.id("Card")) && prepared.hasEquatableMacro(ix.id("Row")))
+        #expect(prepared.isHashable(ix.id("Outside")) && prepared.isHashable(ix.id("User")) && !prepared.isView(ix.id("Twice", 0)))
+        #expect(prepared.isEquatable(ix.id("Twice", 1)) && !prepared.isEquatable(ix.id("Twice", 0)))
     }
 
     @Test func refinementIsTransitiveAndConfigurable() {
@@ -54,9 +62,9 @@ import Testing
             "protocol A: SwiftUI.View {}\nprotocol B: A {}\nstruct V: B { let x: Int }",
             "struct W: AppView {}\nstruct Price: Money {}\nclass NotAView: View {}",
         ], settings: settings)
-        #expect(ix.isView("V") && ix.isView("W"))
-        #expect(!ix.isView("NotAView"))  // a View is a struct
-        #expect(ix.isEquatable("Price"))
+        #expect(ix.isView(ix.id("V")) && ix.isView(ix.id("W")))
+        #expect(!ix.isView(ix.id("NotAView")))  // a View is a struct
+        #expect(ix.isEquatable(ix.id("Price")))
     }
 
     @Test func nestedNamesAmbiguityAndTypealiases() {
@@ -64,16 +72,16 @@ import Testing
             "enum Outer { struct Row {} }\nenum Other { struct Row {} }\nstruct Unique {}",
             "typealias Action = () -> Void\ntypealias MaybeAction = Action?\nstruct S { typealias Inner = (Int) -> Void\n let a: MaybeAction\n let b: Inner\n let c: Int\n var d = { }\n let e = { 1 }() }",
         ])
-        let top = Place(file: 0, type: nil)
+        let top = Place(file: FileID(0), type: nil)
         // A nested type is seen from inside its enclosing type or by a qualified name only.
         #expect(ix.resolveType("Row", from: top) == nil)
         #expect(ix.resolve("Row", from: top) == .outside("Row"))
-        #expect(ix.resolveType("Row", from: Place(file: 0, type: 0)) == "Outer.Row")
-        #expect(ix.resolveType("Other.Row", from: top) == "Other.Row")
-        #expect(ix.resolveType("Unique", from: top) == "Unique")
-        #expect(ix.isClosureProperty(ix.primary("S")!.properties[0], of: "S"))
-        let props = ix.primary("S")!.properties
-        #expect(props.map { ix.isClosureProperty($0, of: "S") } == [true, true, false, true, false])
+        #expect(ix.resolveType("Row", from: Place(file: FileID(0), type: 0)) == ix.id("Outer.Row"))
+        #expect(ix.resolveType("Other.Row", from: top) == ix.id("Other.Row"))
+        #expect(ix.resolveType("Unique", from: top) == ix.id("Unique"))
+        #expect(ix.isClosureProperty(ix.primary(ix.id("S"))!.properties[0], of: ix.id("S")))
+        let props = ix.primary(ix.id("S"))!.properties
+        #expect(props.map { ix.isClosureProperty($0, of: ix.id("S")) } == [true, true, false, true, false])
     }
 
     @Test func revisionTwoNameResolution() {
@@ -86,18 +94,18 @@ import Testing
             ("App/Alt.swift", "#if os(iOS)\nstruct Alt: View {}\n#else\nstruct Alt: View {}\n#endif\nextension Alt: Equatable {}"),
         ].map { FileSummary(path: $0.0, file: Parser.parse(SourceText($0.1))) })
         // SwiftGen's nested `View`s never hide SwiftUI's from other code.
-        #expect(ix.isView("Screen") && !ix.hasAmbiguousConformance("Screen"))
+        #expect(ix.isView(ix.id("Screen")) && !ix.hasAmbiguousConformance(ix.id("Screen")))
         // A generic parameter is never a project typealias.
-        let box = ix.primary("Box")!
-        #expect(!ix.isClosureProperty(box.properties[0], of: "Box"))
+        let box = ix.primary(ix.id("Box"))!
+        #expect(!ix.isClosureProperty(box.properties[0], of: ix.id("Box")))
         // Duplicates: the same file wins, then the nearest directory; a tie is unknown.
-        #expect(ix.resolveType("Item", from: Place(file: 2, type: 1)) == "Item#0")
-        #expect(ix.resolveType("Item", from: Place(file: 4, type: 0)) == nil)
-        #expect(ix.isEquatable("Item#0") && !ix.isEquatable("Item#1"))
+        #expect(ix.resolveType("Item", from: Place(file: FileID(2), type: 1)) == ix.id("Item", 0))
+        #expect(ix.resolveType("Item", from: Place(file: FileID(4), type: 0)) == nil)
+        #expect(ix.isEquatable(ix.id("Item", 0)) && !ix.isEquatable(ix.id("Item", 1)))
         // `#if` alternatives in one file: the extension attaches to both; they agree.
-        #expect(ix.isEquatable("Alt#0") && ix.isEquatable("Alt#1"))
-        #expect(ix.resolveType("Alt", from: Place(file: 5, type: nil)) == "Alt#0")
-        #expect(ix.displayName("Alt#1") == "Alt")
+        #expect(ix.isEquatable(ix.id("Alt", 0)) && ix.isEquatable(ix.id("Alt", 1)))
+        #expect(ix.resolveType("Alt", from: Place(file: FileID(5), type: nil)) == ix.id("Alt", 0))
+        #expect(ix.displayName(ix.id("Alt", 1)) == "Alt")
     }
 
     @Test func associatedTypesAreGenericParameters() {
@@ -109,10 +117,10 @@ import Testing
         // the project's typealias.
         let feed = ix.files[0].types[0]
         #expect(feed.genericParameters == ["Element"])
-        #expect(ix.resolve("Element", from: Place(file: 0, type: 0)) == .genericParameter)
-        #expect(ix.resolve("Element", from: Place(file: 0, type: 1)) == .genericParameter)
-        #expect(ix.resolve("Element", from: Place(file: 1, type: 0)) == .alias("Element"))
-        #expect(ix.isClosureProperty(ix.primary("Row")!.properties[0], of: "Row"))
+        #expect(ix.resolve("Element", from: Place(file: FileID(0), type: 0)) == .genericParameter)
+        #expect(ix.resolve("Element", from: Place(file: FileID(0), type: 1)) == .genericParameter)
+        #expect(ix.resolve("Element", from: Place(file: FileID(1), type: 0)) == .alias("Element"))
+        #expect(ix.isClosureProperty(ix.primary(ix.id("Row"))!.properties[0], of: ix.id("Row")))
     }
 
     @Test func duplicateTypealiasesArePickedLikeTypes() {
@@ -122,11 +130,57 @@ import Testing
             ("App/Views/Other.swift", "struct Other { let a: Action }"),
             ("Shared/Both.swift", "struct Both { let a: Action }"),
         ].map { FileSummary(path: $0.0, file: Parser.parse(SourceText($0.1))) })
-        #expect(ix.isClosureProperty(ix.primary("AppRow")!.properties[0], of: "AppRow"))
-        #expect(!ix.isClosureProperty(ix.primary("TVRow")!.properties[0], of: "TVRow"))
+        #expect(ix.isClosureProperty(ix.primary(ix.id("AppRow"))!.properties[0], of: ix.id("AppRow")))
+        #expect(!ix.isClosureProperty(ix.primary(ix.id("TVRow"))!.properties[0], of: ix.id("TVRow")))
         // The nearest directory wins; a tie is unknown (no closure: silent).
-        #expect(ix.isClosureProperty(ix.primary("Other")!.properties[0], of: "Other"))
-        #expect(ix.functionShape(.named("Action"), from: Place(file: 3, type: 0)) == nil)
+        #expect(ix.isClosureProperty(ix.primary(ix.id("Other"))!.properties[0], of: ix.id("Other")))
+        #expect(ix.functionShape(.named("Action"), from: Place(file: FileID(3), type: 0)) == nil)
+    }
+
+    /// docs/architecture.md, "Name resolution": one reading of a written type, typealiases
+    /// followed in one place; every classifier asks it.
+    @Test func writtenTypesResolveThroughTypealiases() {
+        let ix = index([
+            """
+            final class CartStore {}
+            typealias Store = CartStore
+            typealias MaybeStore = Store?
+            typealias Count = Int
+            typealias Action = @MainActor () -> Void
+            typealias Loop = Loop2
+            typealias Loop2 = Loop
+            typealias Model = Equatable & Identifiable
+            struct Box<Value> { let v: Value }
+            """,
+            "#if os(iOS)\ntypealias Probe = (String) -> Void\n#else\ntypealias Probe = String\n#endif",
+        ])
+        let top = Place(file: FileID(0), type: nil)
+        func resolve(_ text: String, from place: Place = top) -> ResolvedType { ix.resolveWrittenType(text, from: place) }
+        let store = ResolvedType(.project(ix.id("CartStore")))
+        #expect(resolve("Store") == store && resolve("CartStore") == store)
+        #expect(resolve("MaybeStore") == ResolvedType(.project(ix.id("CartStore")), isOptional: true))
+        #expect(resolve("Optional<Store>") == resolve("MaybeStore") && resolve("Store!") == resolve("MaybeStore"))
+        #expect(resolve("Count") == ResolvedType(.outside("Int", arguments: [])))
+        #expect(resolve("Swift.Int") == resolve("Count") && resolve("SwiftUI.Binding<Count>") == resolve("Binding<Int>"))
+        #expect(resolve("[Store]") == ResolvedType(.array(store)) && resolve("Set<Count>") == ResolvedType(.set(resolve("Int"))))
+        #expect(resolve("[String: Store]") == ResolvedType(.dictionary(key: resolve("String"), value: store)))
+        #expect(resolve("(Count, label: Store)") == ResolvedType(.tuple([resolve("Int"), store])))
+        #expect(resolve("Action") == ResolvedType(.function(parameters: "", result: "Void"), isDecorated: true))
+        #expect(resolve("Loop") == ResolvedType(.unknown))
+        #expect(resolve("Model") == ResolvedType(.composition([resolve("Equatable"), resolve("Identifiable")])))
+        let box = ix.declarationRef(of: ix.id("Box"))!
+        #expect(resolve("Value", from: Place(file: box.file, type: box.type)) == ResolvedType(.genericParameter))
+        // `#if` alternatives that differ: a question is answered only when they agree.
+        let probe = resolve("Probe", from: Place(file: FileID(1), type: nil))
+        guard case .alternatives(let both) = probe.kind else { Issue.record("\(probe)"); return }
+        #expect(both.count == 2 && ix.isClosure(probe) == nil && probe.answer { _ in true } == true)
+        // An optional layer around alternatives is each alternative's.
+        let maybe = resolve("Probe?", from: Place(file: FileID(1), type: nil))
+        #expect(maybe.answer { $0.isOptional } == true && probe.answer { $0.isOptional } == false)
+        // The classifiers, through the typealiases.
+        #expect(ix.isClosure(resolve("Action")) == true && ix.isClosure(resolve("Store")) == false)
+        #expect(ix.isClassOrActor(resolve("MaybeStore")) && ix.isReference(resolve("Binding<Count>")) && !ix.isReference(resolve("Count")))
+        #expect(ix.resolveType("Store", from: top) == ix.id("CartStore"))
     }
 
     @Test func equalityKindsAndComparedInputs() {
@@ -138,12 +192,12 @@ import Testing
             struct S: Equatable { let a: Int }
             """,
         ])
-        #expect(ix.equalityKind(of: "M") == .macro)
-        #expect(ix.equalityKind(of: "H") == .handWritten)
-        #expect(ix.equalityKind(of: "S") == .synthesized)
-        #expect(ix.comparedInputs(of: "M").map(\.name) == ["a"])
-        #expect(ix.handWrittenEquality(of: "H")?.function.memberUses?.names == ["a"])
-        #expect(ix.handWrittenEquality(of: "H")?.function.memberUses?.memberwiseTerms == ["a"])
+        #expect(ix.equalityKind(of: ix.id("M")) == .macro)
+        #expect(ix.equalityKind(of: ix.id("H")) == .handWritten)
+        #expect(ix.equalityKind(of: ix.id("S")) == .synthesized)
+        #expect(ix.comparedInputs(of: ix.id("M")).map(\.name) == ["a"])
+        #expect(ix.handWrittenEquality(of: ix.id("H"))?.function.memberUses?.names == ["a"])
+        #expect(ix.handWrittenEquality(of: ix.id("H"))?.function.memberUses?.memberwiseTerms == ["a"])
     }
 
     @Test func memberUsesOfEqualityAndHashing() {

@@ -297,9 +297,9 @@ import Testing
     }
 
     @Test func smallMapAnswersLikeADictionaryPastItsListLimit() {
-        var map = SmallMap<Int>()
+        var map = SmallMap<String, Int>()
         var reference: [String: Int] = [:]
-        for k in 0..<(3 * SmallMap<Int>.listLimit) {
+        for k in 0..<(3 * SmallMap<String, Int>.listLimit) {
             map["n\(k % 40)"] = k
             reference["n\(k % 40)"] = k
             if k % 5 == 0 { map["n\(k / 2)"] = nil; reference["n\(k / 2)"] = nil }

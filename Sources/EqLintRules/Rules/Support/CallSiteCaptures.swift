@@ -28,7 +28,7 @@ struct ClosureArgument {
     /// The view's display name and the closure property: the `View.property` symbol.
     var shown: String
     var property: Property
-    var view: String
+    var view: TypeID
     /// What the closure captures that can change, in order, each with its first token.
     var captures: [Capture]
 
@@ -84,9 +84,8 @@ extension RuleContext {
             var owner: OwnerValues?
             for call in walked.calls where call.arguments.contains(where: \.isClosureLiteral) {
                 // The view's facts are the index's, read in place: nothing to keep per view.
-                guard let entry = index.resolveTypeEntry(call.callee, from: body.place),
-                      let facts = viewClosures(index.facts(atEntry: entry), kinds) else { continue }
-                let view = index.entries[entry].key
+                guard let view = index.resolveType(call.callee, from: body.place),
+                      let facts = viewClosures(index.facts(view), kinds) else { continue }
                 // A name passed whole as a compared input re-renders the view when it changes.
                 // Once a fix marks the closures, they are compared inputs no more; a closure a
                 // representable keeps is not refreshed by any re-render.
@@ -168,8 +167,8 @@ extension RuleContext {
         }
     }
 
-    func viewClosures(_ facts: ProjectIndex.TypeFacts?, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
-        guard let facts, facts.isView else { return nil }
+    func viewClosures(_ facts: ProjectIndex.TypeFacts, _ kinds: ClosureArgument.Kinds) -> ViewClosures? {
+        guard facts.isView else { return nil }
         let ignoresAny = kinds.contains(.ignored) && facts.isEquatable && facts.closureProperties.contains { facts.equalityIgnores($0) }
         let isMarkable = !facts.callSite.isDisjoint(with: markableViews)
         guard ignoresAny || (kinds.contains(.ignoredUnderFix) && isMarkable && !facts.closuresAFixMayIgnore.isEmpty)
@@ -225,8 +224,8 @@ extension RuleContext {
         var plainness: [UInt8] = []
         /// Whether any stored property is a plain value: then a capture of `self` counts.
         var anyPlain: Bool?
-        /// The owner's key, whose method bodies `reads(ofMethod:)` looks up.
-        var key: String?
+        /// The owner, whose method bodies `reads(ofMethod:)` looks up.
+        var type: TypeID?
         /// Per method base name asked so far: the plain properties it reads, transitively; nil
         /// when it or some method on the way is not in this file (unknown: it may read any).
         /// A list: a file asks about a few methods of an owner.
@@ -236,35 +235,37 @@ extension RuleContext {
     /// The owners a file's bodies have had so far: the latest apart (bodies come owner by
     /// owner, and most files have one), the others in a map made when a second owner comes.
     struct Owners {
-        var latest: (key: String, values: OwnerValues)?
-        var others = SmallMap<OwnerValues>()
+        var latest: (type: TypeID, values: OwnerValues)?
+        var others = SmallMap<TypeID, OwnerValues>()
     }
 
     /// The owner's values from `owners`, made and kept there at the first of its bodies.
     func ownerValues(_ body: CodeBody, sharedIn owners: inout Owners) -> OwnerValues {
-        guard let key = body.owner else { return ownerValues(body) }
-        if let latest = owners.latest, latest.key == key { return latest.values }
-        let values = owners.others[key] ?? ownerValues(body)
-        if let latest = owners.latest { owners.others[latest.key] = latest.values }
-        owners.latest = (key, values)
+        guard let type = body.owner else { return ownerValues(body) }
+        if let latest = owners.latest, latest.type == type { return latest.values }
+        let values = owners.others[type] ?? ownerValues(body)
+        if let latest = owners.latest { owners.others[latest.type] = latest.values }
+        owners.latest = (type, values)
         return values
     }
 
     func ownerValues(_ body: CodeBody) -> OwnerValues {
         let values = OwnerValues()
         guard let owner = body.owner, let ref = index.declarationRef(of: owner),
-              index.kind(ref) == .struct || index.kind(ref) == .enum, let facts = index.facts(owner) else { return values }
+              index.kind(ref) == .struct || index.kind(ref) == .enum else { return values }
+        let facts = index.facts(owner)
         values.stored = facts.storedProperties
         values.place = Place(file: ref.file, type: ref.type)
         values.methods = facts.methods
-        values.key = owner
+        values.type = owner
         return values
     }
 
     /// Only plain values go stale; reference wrappers and class instances are read live.
     func isPlainValue(_ p: Property, _ owner: OwnerValues) -> Bool {
-        !index.hasReferenceWrapper(p) && !index.isReferenceType(p.type, from: owner.place)
-            && !index.isReferenceWrapperType(String(TypeText.baseName(Substring(p.type ?? ""))))
+        guard !index.hasReferenceWrapper(p) else { return false }
+        guard let type = p.type, let place = owner.place else { return true }
+        return !index.isReference(index.resolveWrittenType(type, from: place))
     }
 
     /// True when a stored property of the owner named `name` is a plain value.
@@ -301,9 +302,10 @@ extension RuleContext {
 
     /// The bodies in this file of the owner's methods whose base name is `name` (`save(_:)` for
     /// `save`), in order (types by where their bodies start, functions by where theirs do).
-    func methodBodies(of owner: String, named name: String) -> [CodeBody] {
+    func methodBodies(of owner: TypeID, named name: String) -> [CodeBody] {
         var ownerTypes: [Int] = [], starts: [Int] = []
-        for t in file.types.indices where typeNames[t] == owner {
+        let ids = typeIDs
+        for t in file.types.indices where ids[t] == owner {
             ownerTypes.append(file.types[t].bodyTokens.lowerBound)
             for f in file.types[t].functions where Self.hasBaseName(f.name, name) {
                 if let body = f.bodyTokens { starts.append(body.lowerBound) }
@@ -338,7 +340,7 @@ extension RuleContext {
     /// nil when one of them is not declared in this file.
     func reads(ofMethod name: String, _ owner: OwnerValues, visiting: inout [String]) -> [String]? {
         if let known = owner.methodReads.first(where: { $0.name == name }) { return known.reads }
-        let bodies = owner.key.map { methodBodies(of: $0, named: name) } ?? []
+        let bodies = owner.type.map { methodBodies(of: $0, named: name) } ?? []
         guard !bodies.isEmpty else {
             owner.methodReads.append((name, nil))
             return nil
@@ -434,12 +436,10 @@ extension RuleContext {
     }
 
     /// `Binding<…>` (or another reference property wrapper's type), or a class or actor the
-    /// index knows.
+    /// index knows, written in `body` (through optionals in any spelling and typealiases).
     func isReference(_ type: String?, _ body: CodeBody) -> Bool {
         guard let type else { return false }
-        // Through optionals in any spelling: `Binding<Int>?` and `Optional<Binding<Int>>` alike.
-        let written = WrittenType(type)
-        return index.isReferenceWrapperType(String(written.baseName)) || index.isReferenceType(String(written.core), from: body.place)
+        return index.isReference(index.resolveWrittenType(type, from: body.place))
     }
 }
 

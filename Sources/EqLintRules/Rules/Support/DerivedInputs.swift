@@ -3,9 +3,9 @@ extension RuleContext {
     /// from an expression (not a bare parameter) reading another input, with the inputs it is
     /// derived from. The inits are read from this file's tokens: when one is declared elsewhere, or
     /// the type declares none, nothing is known to be derived (an empty answer).
-    func derivedInputs(of key: String, compared: [String]) -> [String: Set<String>] {
+    func derivedInputs(of id: TypeID, compared: [String]) -> [String: Set<String>] {
         var inits: [Function] = []
-        for (ref, decl) in index.declarations(of: key) {
+        for (ref, decl) in index.declarations(of: id) {
             let own = decl.functions.filter { $0.kind == .initializer && !$0.isStatic }
             if !own.isEmpty && !isHere(ref) { return [:] }
             inits += own

@@ -1,28 +1,25 @@
 /// Closure properties whose values equality ignores (docs/rules.md, `closure_captures_state`).
 extension ProjectIndex {
     /// Closure properties of a view, in declaration order.
-    public func closureProperties(of view: String) -> PropertyList { facts(view)?.closureProperties ?? PropertyList() }
+    public func closureProperties(of view: TypeID) -> PropertyList { facts(view).closureProperties }
 
     /// True when the view's equality ignores `p`: it is marked
     /// `@EquatableIgnoredUnsafeClosure`, or a hand-written `==` does not compare it.
-    public func equalityIgnores(_ p: Property, of view: String) -> Bool {
-        if let f = facts(view) { return f.equalityIgnores(p) }
-        return p.wrapperKinds.contains(.unsafeClosureMarker)
-    }
+    public func equalityIgnores(_ p: Property, of view: TypeID) -> Bool { facts(view).equalityIgnores(p) }
 
     /// What a type's hand-written `==` compares (docs/architecture.md, "References in code"): the
     /// properties it reads on its parameters, and where it compares their hashes, what the hash
     /// combines. Nil without a hand-written `==`.
-    public func equalityCompares(of key: String) -> [String]? { facts(key)?.equalityCompares }
+    public func equalityCompares(of id: TypeID) -> [String]? { facts(id).equalityCompares }
 
     /// True when a view's hand-written `==` is anything but `lhs.p == rhs.p` terms joined by `&&`,
     /// one for each compared input (docs/architecture.md, "Custom `==`").
-    public func hasCustomEquality(_ view: String) -> Bool { facts(view)?.hasCustomEquality ?? false }
+    public func hasCustomEquality(_ view: TypeID) -> Bool { facts(view).hasCustomEquality }
 
     /// The compared closure inputs of a view that an unsafe fix may mark ignored (the fixes of
     /// docs/rules.md, `view_not_equatable` and `equatable_unmarked_closure`): those of a view that
     /// is not Equatable, or that carries `@Equatable`, where the project uses the macro.
-    func closuresAFixMayIgnore(of view: String) -> PropertyList { facts(view)?.closuresAFixMayIgnore ?? PropertyList() }
+    func closuresAFixMayIgnore(of view: TypeID) -> PropertyList { facts(view).closuresAFixMayIgnore }
 }
 
 extension ProjectIndex {
@@ -41,10 +38,7 @@ extension ProjectIndex {
 
     func computeCallSiteKinds(_ simpleName: String) -> CallSiteKinds {
         var answer: CallSiteKinds = []
-        for position in simpleGroups[simpleName] ?? [] {
-            guard let kinds = facts(entries[Int(position)].key)?.callSite else { continue }
-            answer.formUnion(kinds)
-        }
+        for id in simpleGroups[simpleName] ?? [] { answer.formUnion(facts(id).callSite) }
         return answer
     }
 }

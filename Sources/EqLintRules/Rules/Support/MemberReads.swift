@@ -1,14 +1,15 @@
 extension RuleContext {
     /// `names` and, for each that is a computed property (or, with `methods`, an instance method)
-    /// of the type `key`, the names its body reads, transitively
+    /// of the type `id`, the names its body reads, transitively
     /// (docs/architecture.md, "References in code", and the computed properties of the hash forms
     /// of docs/rules.md, `hashable_equatable_mismatch`). Nil when one of them is declared in
     /// another file, whose tokens are not at hand: the caller stays silent rather than guess.
-    func expandingMembers(_ names: [String], of key: String, methods: Bool) -> Set<String>? {
+    func expandingMembers(_ names: [String], of id: TypeID, methods: Bool) -> Set<String>? {
         var reads = Set(names)
         var bodies: [String: [Range<Int>]] = [:]
         var elsewhere: Set<String> = []
-        guard !names.isEmpty, let entry = index.entry(key) else { return reads }
+        guard !names.isEmpty else { return reads }
+        let entry = index.entry(id)
         // Declarations read in place (a copy retains every list a declaration holds).
         for ref in [entry.declaration].compactMap({ $0 }) + entry.extensions {
             let here = isHere(ref)
@@ -42,13 +43,13 @@ extension RuleContext {
     /// members it reads on its parameters, what its computed properties (and, with `methods`,
     /// methods) read in turn, and where that reaches the hash (`hashValue`, `hash(into:)`), what
     /// the hash combines. Nil when a member on the way is declared in another file.
-    func comparedByEquality(of key: String, methods: Bool) -> Set<String>? {
-        guard var compared = expandingMembers(index.equalityCompares(of: key) ?? [], of: key, methods: methods) else { return nil }
+    func comparedByEquality(of id: TypeID, methods: Bool) -> Set<String>? {
+        guard var compared = expandingMembers(index.equalityCompares(of: id) ?? [], of: id, methods: methods) else { return nil }
         if compared.contains("hashValue") || compared.contains("hash") {
-            let hashed = index.handWrittenHashInto(of: key)?.function.memberUses?.names
-                ?? index.handWrittenHashValue(of: key)?.uses.names
-                ?? index.storedProperties(of: key).map(\.name)
-            guard let more = expandingMembers(hashed, of: key, methods: methods) else { return nil }
+            let hashed = index.handWrittenHashInto(of: id)?.function.memberUses?.names
+                ?? index.handWrittenHashValue(of: id)?.uses.names
+                ?? index.storedProperties(of: id).map(\.name)
+            guard let more = expandingMembers(hashed, of: id, methods: methods) else { return nil }
             compared.formUnion(more)
         }
         return compared

@@ -89,7 +89,7 @@ extension RuleContext {
     /// The `init`s of a type declared in this file (in its declaration or its extensions here),
     /// their statements read once for all the properties asked about, and whether another file
     /// declares one.
-    func initializers(of key: String) -> (here: [InitStatements], elsewhere: Bool) {
+    func initializers(of key: TypeID) -> (here: [InitStatements], elsewhere: Bool) {
         var here: [InitStatements] = [], elsewhere = false
         let s = tokens
         for (ref, decl) in index.declarations(of: key) {
