@@ -35,7 +35,22 @@ public enum Fingerprint {
 
     static func hash(_ d: Diagnostic) -> UInt64 {
         fnv([d.ruleID.name, "\u{1F}", d.projectPath.isEmpty ? d.path : d.projectPath, "\u{1F}", d.symbol,
-             "\u{1F}", d.messageTemplate ?? d.message])
+             "\u{1F}", d.messageTemplate.map(withoutPlaces) ?? d.message])
+    }
+
+    /// A message as the rule wrote it, less what names another place (`RelatedPlace.marker`): a
+    /// parenthesis holding a place, and a `; …` clause naming one. What another file's edit
+    /// changes there (a line, which construction decides) moves no fingerprint.
+    static func withoutPlaces(_ template: String) -> String {
+        guard template.utf8.contains(1) else { return template }
+        let clauses = template.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
+        var text = clauses.enumerated().filter { $0.offset == 0 || !$0.element.utf8.contains(1) }.map(\.element)
+            .joined(separator: "; ")
+        while let open = text.firstRange(of: " (\u{1}") {
+            guard let close = text[open.upperBound...].firstRange(of: "\u{1})") else { break }
+            text.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        return text
     }
 
     /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.
