@@ -78,6 +78,11 @@ public final class ProjectIndex: @unchecked Sendable {
     /// What the lint under way reads of the project, when a front records it (the language
     /// server lints one document at a time, on one thread); nil for the command line.
     nonisolated(unsafe) public internal(set) var recording: ReadRecord?
+    /// Each file's uses (`uses(of:)`), once asked.
+    let useFacts = Locked<[UseFacts?]>([])
+    /// What the whole project does with types and members, worked out from every file's uses
+    /// on first ask (`ProjectUses`).
+    let projectUses = Locked<ProjectUses?>(nil)
 
     /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
     /// which declares no typealias (the name tables keep those whole): the tables stay as they
@@ -94,6 +99,8 @@ public final class ProjectIndex: @unchecked Sendable {
         plainDataAnswers.withLock { $0 = [] }
         testConstructions.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
+        useFacts.withLock { if i < $0.count { $0[i] = nil } }
+        projectUses.withLock { $0 = nil }
     }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {

@@ -1,0 +1,87 @@
+/// What the whole project does with types and members (docs/architecture.md, "Uses across the
+/// project"), worked out from every file's `UseFacts` (`ProjectIndex.uses(of:)`) the first time a
+/// rule asks, one table at a time: a run whose rules ask nothing of them works none out.
+/// Each question records what it read (`ReadRecord.uses`), so that the language server re-lints
+/// a document when another file's uses of that kind change.
+final class ProjectUses: @unchecked Sendable {
+    /// Every type some code hashes, with the first place that does (docs/architecture.md,
+    /// "Hashed").
+    var hashed: [TypeID: UseLocation]?
+    /// The `NameHash`es of the members read anywhere (outside `==` and `hash(into:)`).
+    var reads: Set<Int>?
+    /// Per member `NameHash`: where it is assigned or mutated.
+    var writes: [Int: [UseLocation]]?
+    /// Per type: the `.onChange(of:)` and `.task(id:)` that watch a value declared as it.
+    var observers: [TypeID: [ObservedUse]]?
+
+    init() {}
+}
+
+/// A place in a file of the index where a use is: what a message names (`file:line`, the line
+/// worked out from the file's text when it is shown).
+public struct UseLocation: Sendable, Equatable {
+    public var file: FileID
+    public var offset: UInt32
+    /// The type of that file whose body holds it (-1 at the top level), and whether inside one of
+    /// its initializers.
+    public var owner: Int32 = -1
+    public var inInitializer = false
+
+    public init(file: FileID, offset: UInt32, owner: Int32 = -1, inInitializer: Bool = false) {
+        self.file = file
+        self.offset = offset
+        self.owner = owner
+        self.inInitializer = inInitializer
+    }
+}
+
+/// `.onChange(of:)` or `.task(id:)` watching a value of a type, with what its action reads.
+public struct ObservedUse: Sendable, Equatable {
+    public var site: ObserverSite
+    public var location: UseLocation
+}
+
+extension ProjectIndex {
+    /// The project's uses table, made on first use; `fill` works out the part a question needs
+    /// when it is missing (under the lock: the tables are small and made once).
+    func projectUses<T>(_ read: (ProjectUses) -> T?, fill: (ProjectUses) -> Void) -> T? {
+        projectUses.withLock { table -> T? in
+            if table == nil { table = ProjectUses() }
+            if let known = read(table!) { return known }
+            fill(table!)
+            return read(table!)
+        }
+    }
+
+    /// True when some file reads a member named `name` (docs/architecture.md, "Uses across the
+    /// project"): `x.name`, or a bare `name` inside a type declaring it; not in `==` or
+    /// `hash(into:)`.
+    public func isReadSomewhere(member name: String) -> Bool {
+        recording?.uses.insert(.reads)
+        var name = name
+        let hash = name.withUTF8 { NameHash.of($0) }
+        return projectUses({ $0.reads }, fill: { table in
+            var all: Set<Int> = []
+            for f in files.indices { all.formUnion(uses(of: FileID(f)).reads) }
+            table.reads = all
+        })?.contains(hash) ?? false
+    }
+
+    /// Where some file assigns or mutates a member or name called `name` (docs/architecture.md,
+    /// "Uses across the project"), in file order.
+    public func writes(ofMember name: String) -> [UseLocation] {
+        recording?.uses.insert(.writes)
+        var name = name
+        let hash = name.withUTF8 { NameHash.of($0) }
+        return projectUses({ $0.writes }, fill: { table in
+            var all: [Int: [UseLocation]] = [:]
+            for f in files.indices {
+                for site in uses(of: FileID(f)).writes {
+                    all[site.name, default: []].append(UseLocation(file: FileID(f), offset: site.offset, owner: site.owner,
+                                                                   inInitializer: site.inInitializer))
+                }
+            }
+            table.writes = all
+        })?[hash] ?? []
+    }
+}
