@@ -39,25 +39,39 @@ struct ByteNameSet: Sendable {
 
     var isEmpty: Bool { offsets.count == 1 }
 
+    /// False when no name of the set starts with `first` and has `length` bytes: most probes
+    /// of a pass over a file's names stop here, with no hash taken.
+    @inline(__always)
+    func mayContain(first: UInt8, length: Int) -> Bool {
+        shapes[Int(first)] & (1 << UInt64(min(length, 63))) != 0
+    }
+
     /// The flags of the name spelled by `bytes[range]`, 0 when it is not in the set.
     func flags(_ bytes: [UInt8], _ range: Range<Int>) -> UInt8 {
         guard !range.isEmpty, shapes[Int(bytes[range.lowerBound])] & (1 << UInt64(min(range.count, 63))) != 0 else {
             return 0
         }
-        return bytes.withUnsafeBufferPointer { all in
-            let probe = UnsafeBufferPointer(rebasing: all[range])
-            var slot = NameHash.of(probe) & mask
-            return storage.withUnsafeBufferPointer { names in
-                while slots[slot] != 0 {
-                    let k = Int(slots[slot]) - 1
-                    let lo = offsets[k], hi = offsets[k + 1]
-                    if hi - lo == probe.count && memcmp(names.baseAddress! + lo, probe.baseAddress!, probe.count) == 0 {
-                        return flags[k]
-                    }
-                    slot = (slot + 1) & mask
+        return bytes.withUnsafeBufferPointer { all in lookUp(UnsafeBufferPointer(rebasing: all[range])) }
+    }
+
+    /// The flags of the name spelled by `probe`, 0 when it is not in the set.
+    func flags(_ probe: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        guard let first = probe.first, shapes[Int(first)] & (1 << UInt64(min(probe.count, 63))) != 0 else { return 0 }
+        return lookUp(probe)
+    }
+
+    private func lookUp(_ probe: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        var slot = NameHash.of(probe) & mask
+        return storage.withUnsafeBufferPointer { names in
+            while slots[slot] != 0 {
+                let k = Int(slots[slot]) - 1
+                let lo = offsets[k], hi = offsets[k + 1]
+                if hi - lo == probe.count && memcmp(names.baseAddress! + lo, probe.baseAddress!, probe.count) == 0 {
+                    return flags[k]
                 }
-                return 0
+                slot = (slot + 1) & mask
             }
+            return 0
         }
     }
 }

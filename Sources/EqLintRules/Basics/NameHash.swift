@@ -39,3 +39,55 @@ enum NameHash {
         bytes.withUnsafeBufferPointer { of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
+
+/// A map keyed by `NameHash`es: open addressing over their low bits, which `NameHash` already
+/// mixes from every byte, so no second hash is taken (a `Dictionary<Int, _>` hashes each key
+/// again with SipHash, the most of what a pass over a file's tokens would pay for its lookups).
+/// Not for untrusted keys: no seed.
+struct NameHashMap<Value> {
+    /// Position in `entries` + 1, or 0 for an empty slot.
+    private var slots: [Int32] = []
+    private var entries: [(key: Int, value: Value)] = []
+
+    init() {}
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    subscript(_ key: Int) -> Value? {
+        get {
+            guard let k = slot(of: key), slots[k] != 0 else { return nil }
+            return entries[Int(slots[k]) - 1].value
+        }
+        set {
+            guard let newValue else { return }  // Entries are never removed.
+            if let k = slot(of: key), slots[k] != 0 {
+                entries[Int(slots[k]) - 1].value = newValue
+                return
+            }
+            if (entries.count + 1) * 2 > slots.count { grow() }
+            guard let k = slot(of: key) else { return }
+            entries.append((key, newValue))
+            slots[k] = Int32(truncatingIfNeeded: entries.count)
+        }
+    }
+
+    /// The slot holding `key`, or the empty one where it would go; nil while there are none.
+    private func slot(of key: Int) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var k = key & mask
+        while slots[k] != 0 && entries[Int(slots[k]) - 1].key != key { k = (k + 1) & mask }
+        return k
+    }
+
+    private mutating func grow() {
+        let count = max(16, slots.count * 2)
+        slots = [Int32](repeating: 0, count: count)
+        let mask = count - 1
+        for (n, entry) in entries.enumerated() {
+            var k = entry.key & mask
+            while slots[k] != 0 { k = (k + 1) & mask }
+            slots[k] = Int32(truncatingIfNeeded: n + 1)
+        }
+    }
+}

@@ -126,6 +126,7 @@ extension LintWorkspace {
         if a.writes != b.writes { change.uses.insert(.writes) }
         if a.hashSites != b.hashSites { change.uses.insert(.hashSites) }
         if a.observers != b.observers { change.uses.insert(.observers) }
+        if a.storage != b.storage { change.uses.insert(.storage) }
         return change
     }
 

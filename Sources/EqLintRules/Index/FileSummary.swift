@@ -40,6 +40,12 @@ public struct FileSummary: Sendable {
     /// For a file kept parsed: the tokens `constructedNames` are read from.
     private var deferredConstructions: (lexed: LexedFile, source: SourceText)?
 
+    /// The uses read from the cache or a summary (or worked out for them); nil for a file kept
+    /// parsed, whose uses are worked out from `keptTokens` when asked.
+    var knownUses: UseFacts? { readUses }
+    /// The tokens of a file kept parsed (nil for one read from the cache or a summary).
+    var keptTokens: (lexed: LexedFile, source: SourceText)? { deferredConstructions }
+
     /// A summary with every fact read (what the cache stores).
     public init(path: String, file: ParsedFile) {
         var file = file

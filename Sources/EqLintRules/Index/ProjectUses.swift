@@ -11,8 +11,21 @@ final class ProjectUses: @unchecked Sendable {
     var reads: Set<Int>?
     /// Per member `NameHash`: where it is assigned or mutated.
     var writes: [Int: [UseLocation]]?
-    /// Per type: the `.onChange(of:)` and `.task(id:)` that watch a value declared as it.
+    /// Per type: the `.onChange(of:)` and `.task(id:)` that watch a value declared as it (or an
+    /// `Optional` or array of it), in file order.
     var observers: [TypeID: [ObservedUse]]?
+    /// Per type: the first stored property Observation tracks that is declared as it (or an
+    /// `Optional` or array of it).
+    var storage: [TypeID: StoredUse]?
+    /// Every file's observers and storage, and its reads of the names `leftOut` holds: the full
+    /// uses where they are known (the cache's, a summary's, or worked out for another question),
+    /// else a targeted pass over the tokens of the file kept parsed
+    /// (`UseScanner.scanObserversAndReads`), which costs a few instructions a token.
+    var observed: [UseFacts]?
+    /// The names of the stored properties some hand-written `==` leaves out, and their `NameHash`es.
+    var leftOut: (names: ByteNameSet, hashes: Set<Int>)?
+    /// The `NameHash`es of those names that some file reads.
+    var leftOutReads: Set<Int>?
 
     init() {}
 }
@@ -38,6 +51,13 @@ public struct UseLocation: Sendable, Equatable {
 /// `.onChange(of:)` or `.task(id:)` watching a value of a type, with what its action reads.
 public struct ObservedUse: Sendable, Equatable {
     public var site: ObserverSite
+    public var location: UseLocation
+}
+
+/// A stored property of an `@Observable` class or an `@ObservableState` struct holding values of
+/// a type.
+public struct StoredUse: Sendable, Equatable {
+    public var site: StorageSite
     public var location: UseLocation
 }
 

@@ -98,6 +98,8 @@ public struct UseKinds: OptionSet, Sendable, Hashable {
     public static let hashSites = UseKinds(rawValue: 4)
     /// Values watched by `.onChange(of:)` and `.task(id:)` (`UseFacts.observers`).
     public static let observers = UseKinds(rawValue: 8)
+    /// The stored properties Observation tracks, with their types (`UseFacts.storage`).
+    public static let storage = UseKinds(rawValue: 16)
 }
 
 extension ProjectIndex {

@@ -1,13 +1,17 @@
 /// What a file does with values and types that rules ask about across the project
 /// (docs/architecture.md, "Uses across the project"): which members it reads and which it assigns or
-/// mutates, where it computes the hash of a type, and which values it watches with
-/// `.onChange(of:)` or `.task(id:)`. Read by one pass over the file's tokens, with no name
+/// mutates, where it computes the hash of a type, which values it watches with
+/// `.onChange(of:)` or `.task(id:)`, and what the stored properties of its `@Observable` classes
+/// and `@ObservableState` structs are declared as. Read by one pass over the file's tokens, with no name
 /// looked up (the index resolves the types written here, from the places recorded), and kept in
 /// the file's summary: the cache and a build system's summaries carry them, so a file another
 /// lint does not read still counts.
 public struct UseFacts: Sendable, Equatable {
     /// Members read: `x.p`, `self.p`, and a bare `p` inside a type of this file that declares a
-    /// property `p`; outside the bodies of `==` and `hash(into:)`. `NameHash`es, sorted, distinct.
+    /// property `p` (or an extension of it), or inside an extension of a type the file does not
+    /// declare (a bare name there that the file declares no local or parameter of); outside the
+    /// bodies of `==` and `hash(into:)`, and not the target of a plain assignment (`x.p = v`).
+    /// `NameHash`es, sorted, distinct.
     public var reads: [Int] = []
     /// Assignments and mutations of a member or a name (`x.p = …`, `x.p += …`,
     /// `x.p.append(…)`, `$x.p`, `&x.p`, a bare `p = …` inside a type's body), in order.
@@ -17,11 +21,16 @@ public struct UseFacts: Sendable, Equatable {
     public var hashSites: [HashSite] = []
     /// `.onChange(of: v)` and `.task(id: v)`: the value watched, and what the action reads.
     public var observers: [ObserverSite] = []
+    /// The stored properties Observation tracks in this file: those of its `@Observable` classes
+    /// and of its `@ObservableState` structs, with the type each is declared as.
+    public var storage: [StorageSite] = []
 
     public init() {}
 
     /// Nothing recorded.
-    public var isEmpty: Bool { reads.isEmpty && writes.isEmpty && hashSites.isEmpty && observers.isEmpty }
+    public var isEmpty: Bool {
+        reads.isEmpty && writes.isEmpty && hashSites.isEmpty && observers.isEmpty && storage.isEmpty
+    }
 }
 
 /// A place in a file where a name is used, with the type whose body holds it.
@@ -82,8 +91,30 @@ public struct ObserverSite: Sendable, Equatable {
     public enum Kind: UInt8, Sendable, Equatable { case onChange, task }
     public var kind: Kind
     public var value: ValuePath
-    /// `NameHash`es of the member names the action reads (`x.p`, and bare names), sorted, distinct.
+    /// `NameHash`es of the member names the action reads through a value (`x.p`, `new?.p`,
+    /// `$0.p`; not `self.p`, not an implicit member `.c`), sorted, distinct.
     public var actionReads: [Int]
     public var offset: UInt32
+    public var owner: Int32
+}
+
+/// A stored property whose assignments Observation tracks: a `var` of an `@Observable` class or
+/// of The Composable Architecture's `@ObservableState` struct (also module-qualified), not
+/// static, not lazy, not marked ignored (`@ObservationIgnored`, `@ObservationStateIgnored`) and
+/// not one of TCA's own wrappers (`@Presents`, `@Shared`, `@SharedReader`), which the macros
+/// leave untracked. The code those macros generate skips notifying an assignment of a value
+/// `==` to the current one (docs/rules.md, `equality_hides_change`).
+public struct StorageSite: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable, Equatable { case observable, observableState }
+    public var kind: Kind
+    /// The property's name.
+    public var name: String
+    /// The type it is declared as, as written: its annotation, else the type its initial value
+    /// constructs (`var settings = Settings()`).
+    public var type: String
+    /// Where its name is.
+    public var offset: UInt32
+    /// The class or struct of this file (its position in `ParsedFile.types`) declaring it: where
+    /// its type is looked up from.
     public var owner: Int32
 }

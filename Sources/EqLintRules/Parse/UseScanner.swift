@@ -6,33 +6,51 @@
 struct UseScanner {
     let s: TokenStream
     let types: [TypeDecl]
+    /// The names whose reads a targeted pass records (`scanObserversAndReads`); nil for a full pass.
+    let readable: ByteNameSet?
     var facts = UseFacts()
-    private var readSet: Set<Int> = []
-    /// What the file declares names with, last declaration first: `let x: T`, `let x = T()`,
-    /// `for x in xs`, a `ForEach` element (the file's own, whatever their scope: an
-    /// approximation that a name's type seldom varies within one file).
-    private var declared: [String: ValuePath] = [:]
+    /// The `NameHash`es of the members read, in order met (sorted and made distinct at the end).
+    private var readHashes: [Int] = []
+    /// What the file declares names with, by the name's `NameHash`, last declaration first:
+    /// `let x: T`, `let x = T()`, `for x in xs`, a `ForEach` element (the file's own, whatever
+    /// their scope: an approximation that a name's type seldom varies within one file). The type's
+    /// text is made only when a use asks for it.
+    private var declared = NameHashMap<Declared>()
+    /// The `NameHash`es of the local and parameter names declared so far in the file's extensions
+    /// of other files' types: a bare name there that is none of these may be one of that type's
+    /// properties.
+    private var localNames = NameHashMap<Bool>()
+    /// The current token is in such an extension.
+    private var inForeignExtension = false
     /// Open brackets: token index, innermost last.
     private var open: [Int] = []
 
+    /// How a name was declared: its type's tokens (`let x: T`, `let x = T()`), or a whole path
+    /// (an element of a collection).
+    enum Declared {
+        case written(Range<Int>)
+        case path(ValuePath)
+    }
+
     /// Calls and words that mark a mutation when they follow a member (`x.p.append(…)`).
-    static let mutatingMethods: Set<String> = [
+    static let mutatingMethods = ByteNameSet([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
         "popLast", "popFirst", "toggle", "sort", "reverse", "shuffle", "replaceSubrange", "merge", "formUnion",
         "formIntersection", "formSymmetricDifference", "subtract", "update", "updateValue", "move", "swapAt",
         "appendContents", "insertContents",
-    ]
-    /// Generic types whose arguments are hashed (docs/architecture.md, "Hashed"); the value says which.
-    static let hashingGenerics: [String: HashedArguments] = [
-        "Set": .first, "OrderedSet": .first, "Dictionary": .first, "OrderedDictionary": .first,
-        "NSDiffableDataSourceSnapshot": .all, "NSDiffableDataSourceSectionSnapshot": .all,
-        "UICollectionViewDiffableDataSource": .all, "UITableViewDiffableDataSource": .all,
-        "NSCollectionViewDiffableDataSource": .all, "NSTableViewDiffableDataSource": .all,
-    ]
-    enum HashedArguments { case first, all }
+    ])
+    /// Generic types whose arguments are hashed (docs/architecture.md, "Hashed"): flag 1 when only
+    /// the first is, 2 when all are.
+    static let hashingGenerics = ByteNameSet(flagged: [
+        ("Set", 1), ("OrderedSet", 1), ("Dictionary", 1), ("OrderedDictionary", 1),
+        ("NSDiffableDataSourceSnapshot", 2), ("NSDiffableDataSourceSectionSnapshot", 2),
+        ("UICollectionViewDiffableDataSource", 2), ("UITableViewDiffableDataSource", 2),
+        ("NSCollectionViewDiffableDataSource", 2), ("NSTableViewDiffableDataSource", 2),
+    ])
 
-    init(_ lexed: LexedFile, _ source: SourceText, types: [TypeDecl]) {
+    init(_ lexed: LexedFile, _ source: SourceText, types: [TypeDecl], readable: ByteNameSet? = nil) {
         self.types = types
+        self.readable = readable
         s = TokenStream(lexed, source)
     }
 
@@ -46,42 +64,169 @@ struct UseScanner {
         return scanner.facts
     }
 
+    /// Part of the facts of a file's tokens, for a lint that asks about a few members of the files
+    /// it keeps parsed: the observers, the storage, and the reads of `names` only (what a full pass
+    /// finds of them, and nothing else: no writes, no hash sites, the observers' values without the
+    /// types the file declares them with). A few instructions a token.
+    static func scanObserversAndReads(_ lexed: LexedFile, _ source: SourceText, types: [TypeDecl],
+                                      of names: ByteNameSet) -> UseFacts {
+        var scanner = UseScanner(lexed, source, types: types, readable: names)
+        scanner.run()
+        return scanner.facts
+    }
+
     // MARK: The pass
 
     private mutating func run() {
-        let regions = Regions(types)
+        storageSites()
+        if let readable {
+            runTargeted(readable)
+        } else {
+            runFull(Regions(types, s))
+        }
+        readHashes.sort()
+        var distinct: [Int] = []
+        distinct.reserveCapacity(readHashes.count)
+        for h in readHashes where distinct.last != h { distinct.append(h) }
+        facts.reads = distinct
+    }
+
+    /// The targeted pass (`scanObserversAndReads`), in two steps: a tight loop over the tokens
+    /// keeps the few that may matter (`targets`), and only those are looked at, in order.
+    private mutating func runTargeted(_ names: ByteNameSet) {
+        let foreign = Regions.foreignExtensionBodies(types)
+        let kept = s.tokens.withUnsafeBufferPointer { tokens in
+            s.bytes.withUnsafeBufferPointer { bytes in Self.targets(tokens, bytes, names, everyWordIn: foreign) }
+        }
+        // Most files hold none of the names asked: no regions are made for them.
+        guard !kept.isEmpty else { return }
+        let regions = Regions(types, s, readable: names)
+        var cursor = Regions.Cursor()
+        for k in kept {
+            let i = Int(k)
+            if i >= cursor.nextChange { regions.advance(&cursor, to: i) }
+            let at = cursor.enclosing
+            inForeignExtension = regions.isForeignExtension(at)
+            let kind = s.tokens[i].kind
+            switch kind {
+            case .period:
+                targetedMember(i, at, names)
+            case .identifier, .backtickIdentifier:
+                if inForeignExtension && s.kind(i + 1) == .colon { parameter(i) }
+                guard at.owner >= 0, !at.inEquality, s.kind(i - 1) != .period, s.kind(i + 1) != .colon,
+                      names.flags(s.bytes, s.nameBytes(i)) != 0, !s.isPlainAssignment(after: i) else { break }
+                readBare(i, at, regions)
+            case .keyword:
+                guard inForeignExtension else { break }
+                if s.isWord(i, "let") || s.isWord(i, "var") { declaration(i) } else if s.isWord(i, "for") { forLoop(i) }
+            case .leftParen, .leftBracket, .leftBrace:
+                guard inForeignExtension else { break }
+                if kind == .leftBrace { closureParameters(i) }
+                open.append(i)
+            case .rightParen, .rightBracket, .rightBrace:
+                guard let p = s.partnerOf(i), let k = open.lastIndex(of: p) else { break }
+                open.removeSubrange(k...)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The tokens a targeted pass looks at: a period before a name some asked name may be (its
+    /// first byte and length), or before `onChange(` or `task(`; such a name; and, in the bodies of
+    /// the file's extensions of other files' types (`everyWordIn`, sorted), every name, keyword and
+    /// bracket, for the locals declared there. A few instructions a token.
+    static func targets(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, _ names: ByteNameSet,
+                        everyWordIn foreign: [Range<Int>]) -> [Int32] {
+        var kept: [Int32] = []
+        let n = tokens.count
+        func mayBeAsked(_ t: Token) -> Bool {
+            let quoted = t.kind == .backtickIdentifier ? 1 : 0
+            let length = Int(t.length) - 2 * quoted
+            return length > 0 && names.mayContain(first: bytes[Int(t.start) + quoted], length: length)
+        }
+        var nextForeign = 0
+        var everyWordUntil = -1
+        var i = 0
+        while i < n {
+            if nextForeign < foreign.count && foreign[nextForeign].lowerBound <= i {
+                everyWordUntil = max(everyWordUntil, foreign[nextForeign].upperBound)
+                nextForeign += 1
+            }
+            let everyWord = i < everyWordUntil
+            let t = tokens[i]
+            switch t.kind {
+            case .period:
+                guard i + 1 < n else { break }
+                let next = tokens[i + 1]
+                guard next.kind == .identifier || next.kind == .backtickIdentifier else { break }
+                let call = (next.length == 8 || next.length == 4) && i + 2 < n && tokens[i + 2].kind == .leftParen
+                if call || mayBeAsked(next) { kept.append(Int32(truncatingIfNeeded: i)) }
+            case .identifier, .backtickIdentifier:
+                if everyWord || mayBeAsked(t) { kept.append(Int32(truncatingIfNeeded: i)) }
+            case .keyword, .leftParen, .leftBracket, .leftBrace, .rightParen, .rightBracket, .rightBrace:
+                if everyWord { kept.append(Int32(truncatingIfNeeded: i)) }
+            default:
+                break
+            }
+            i += 1
+        }
+        return kept
+    }
+
+    /// The period at `i` of a targeted pass: an observer, or a read of an asked name.
+    private mutating func targetedMember(_ i: Int, _ at: Regions.Enclosing, _ names: ByteNameSet) {
+        let m = i + 1
+        guard let kind = s.kind(m), kind == .identifier || kind == .backtickIdentifier else { return }
+        if s.kind(m + 1) == .leftParen {
+            let paren = m + 1
+            if s.isWord(m, "onChange") && s.isWord(paren + 1, "of") && s.kind(paren + 2) == .colon {
+                observer(.onChange, m, valueAt: paren + 3, at)
+            } else if s.isWord(m, "task") && s.isWord(paren + 1, "id") && s.kind(paren + 2) == .colon {
+                observer(.task, m, valueAt: paren + 3, at)
+            }
+        }
+        let r = s.nameBytes(m)
+        guard !at.inEquality, !r.isEmpty, names.mayContain(first: s.bytes[r.lowerBound], length: r.count),
+              s.readsMember(period: i), names.flags(s.bytes, r) != 0, !s.isPlainAssignment(after: m) else { return }
+        readHashes.append(s.nameHash(m))
+    }
+
+    /// The full pass.
+    private mutating func runFull(_ regions: Regions) {
         var cursor = Regions.Cursor()
         var i = 0
         let n = s.count
         while i < n {
             let kind = s.tokens[i].kind
-            regions.advance(&cursor, to: i)
+            if i >= cursor.nextChange { regions.advance(&cursor, to: i) }
+            let at = cursor.enclosing
+            inForeignExtension = regions.isForeignExtension(at)
             switch kind {
             case .leftParen, .leftBracket, .leftBrace:
-                if kind == .leftBracket { dictionaryKey(i, cursor) }
+                if kind == .leftBracket { dictionaryKey(i, at) }
                 if kind == .leftBrace { elementParameter(i) }
                 open.append(i)
             case .rightParen, .rightBracket, .rightBrace:
                 // Pop to this bracket's partner (an unbalanced one pops nothing it does not close).
                 if let p = s.partnerOf(i), let k = open.lastIndex(of: p) { open.removeSubrange(k...) }
             case .period:
-                member(i, cursor, regions)
+                member(i, at)
             case .dollarIdentifier:
-                projected(i, cursor)
+                projected(i, at)
             case .identifier, .keyword, .backtickIdentifier:
-                word(i, cursor, regions)
+                word(i, at, regions)
             default:
                 break
             }
             i += 1
         }
-        facts.reads = readSet.sorted()
     }
 
     // MARK: Members read and written
 
     /// `.p` at `i + 1`: read, or written when an assignment, a mutating call, `$`, or `&` says so.
-    private mutating func member(_ i: Int, _ at: Regions.Cursor, _ regions: Regions) {
+    private mutating func member(_ i: Int, _ at: Regions.Enclosing) {
         let m = i + 1
         guard s.kind(m) == .identifier || s.kind(m) == .backtickIdentifier else { return }
         // `.tag(…)`, `.onChange(of:)`, `.task(id:)`, `.hashValue`, `.append(…)` and friends.
@@ -89,19 +234,16 @@ struct UseScanner {
         if s.isWord(m, "hashValue") || (s.isWord(m, "hash") && s.kind(m + 1) == .leftParen && s.isWord(m + 2, "into")) {
             if let path = pathEnding(before: i) { addHash(.value(path), at: m, at) }
         }
-        // An implicit member (`.c`, `.zero`) reads no property.
-        guard i > 0, let before = s.kind(i - 1), before == .identifier || before == .keyword || before == .backtickIdentifier
-                || before == .rightParen || before == .rightBracket || before == .dollarIdentifier
-                || (before == .operator && s.isOperator(i - 1, "?")) || (before == .operator && s.isOperator(i - 1, "!")) else { return }
-        let hash = nameHash(m)
-        if isWrite(after: m) || chainStartsProjectedOrInout(before: i) {
+        guard s.readsMember(period: i) else { return }
+        let hash = s.nameHash(m)
+        if s.isWrite(after: m) || s.chainStartsProjectedOrInout(before: i) {
             facts.writes.append(UseSite(name: hash, offset: s.tokens[m].start, owner: at.owner, inInitializer: at.inInitializer))
         }
-        if !at.inEquality { readSet.insert(hash) }
+        if !at.inEquality && !s.isPlainAssignment(after: m) { readHashes.append(hash) }
     }
 
     /// `$x` (a binding to `x`), and `$x.p` (to its member, read by `member`).
-    private mutating func projected(_ i: Int, _ at: Regions.Cursor) {
+    private mutating func projected(_ i: Int, _ at: Regions.Enclosing) {
         let t = s.tokens[i]
         guard t.length > 1 else { return }
         let start = Int(t.start) + 1, end = Int(t.end)
@@ -111,7 +253,7 @@ struct UseScanner {
 
     /// A bare name: a declaration it introduces, a bare assignment inside a type's body, a read
     /// of the owner's own property, or the start of a hashing construct.
-    private mutating func word(_ i: Int, _ at: Regions.Cursor, _ regions: Regions) {
+    private mutating func word(_ i: Int, _ at: Regions.Enclosing, _ regions: Regions) {
         if s.kind(i) == .keyword {
             if s.isWord(i, "let") || s.isWord(i, "var") { declaration(i) }
             else if s.isWord(i, "for") { forLoop(i) }
@@ -123,50 +265,20 @@ struct UseScanner {
             && s.kind(i + 3) == .period && s.isWord(i + 4, "self") { iteratedBySelf(i, at) }
         if s.kind(i + 1) == .colon { parameter(i) }
         guard at.owner >= 0, s.kind(i - 1) != .period else { return }
-        if isWrite(after: i) && !isDeclarationOrLabel(i) {
-            facts.writes.append(UseSite(name: nameHash(i), offset: s.tokens[i].start, owner: at.owner, inInitializer: at.inInitializer))
+        if s.isWrite(after: i) && !s.isDeclarationOrLabel(i) {
+            facts.writes.append(UseSite(name: s.nameHash(i), offset: s.tokens[i].start, owner: at.owner, inInitializer: at.inInitializer))
         }
-        if !at.inEquality && s.kind(i + 1) != .colon && regions.ownsProperty(named: i, s, at) { readSet.insert(nameHash(i)) }
+        guard !at.inEquality && s.kind(i + 1) != .colon && !s.isPlainAssignment(after: i) else { return }
+        readBare(i, at, regions)
     }
 
-    private func isDeclarationOrLabel(_ i: Int) -> Bool {
-        s.isWord(i - 1, "let") || s.isWord(i - 1, "var") || s.kind(i - 1) == .colon || s.isWord(i - 1, "case")
-            || s.kind(i - 1) == .comma && s.kind(i - 2) != .comma
-    }
-
-    /// True when the token after `i` assigns (`=`, `+=`, …, not `==`) or calls a mutating method
-    /// on it (`.append(`).
-    private func isWrite(after i: Int) -> Bool {
-        let j = i + 1
-        if s.kind(j) == .operator {
-            let t = s.tokens[j]
-            let last = s.bytes[Int(t.end) - 1]
-            guard last == UInt8(ascii: "=") else { return false }
-            if t.length == 1 { return true }
-            let first = s.bytes[Int(t.start)]
-            // `==`, `!=`, `<=`, `>=`, `===` compare.
-            if first == UInt8(ascii: "=") || first == UInt8(ascii: "!") { return false }
-            if t.length == 2 && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) { return false }
-            return true
+    /// The bare name at `i`, in a type's body: read when it is one of the type's properties, or,
+    /// in an extension of another file's type, when it is no local of the file.
+    private mutating func readBare(_ i: Int, _ at: Regions.Enclosing, _ regions: Regions) {
+        let hash = s.nameHash(i)
+        if regions.ownsProperty(hash, at) || (regions.isForeignExtension(at) && s.isBareRead(i) && localNames[hash] == nil) {
+            readHashes.append(hash)
         }
-        if s.kind(j) == .period && s.kind(j + 1) == .identifier && s.kind(j + 2) == .leftParen {
-            return Self.mutatingMethods.contains(s.name(j + 1))
-        }
-        return false
-    }
-
-    /// True when the member chain ending at the period `i` starts with `$x` or `&x`.
-    private func chainStartsProjectedOrInout(before i: Int) -> Bool {
-        var j = i - 1
-        var steps = 0
-        while j >= 0 && steps < 16 {
-            guard let k = s.kind(j) else { return false }
-            if k == .dollarIdentifier { return true }
-            guard k == .identifier || k == .keyword || k == .backtickIdentifier else { return false }
-            if s.kind(j - 1) == .period { j -= 2; steps += 1; continue }
-            return s.isOperator(j - 1, "&")
-        }
-        return false
     }
 
     // MARK: Declared types
@@ -175,29 +287,37 @@ struct UseScanner {
     private mutating func declaration(_ i: Int) {
         let n = i + 1
         guard s.kind(n) == .identifier || s.kind(n) == .backtickIdentifier else { return }
-        let name = s.name(n)
+        let hash = s.nameHash(n)
+        noteLocal(hash)
+        // A targeted pass asks no declared type.
+        guard readable == nil else { return }
         if s.kind(n + 1) == .colon {
             let end = s.skipType(n + 2)
             guard end > n + 2 else { return }
-            declared[name] = ValuePath(names: [name], declaredType: s.normalizedText((n + 2)..<end))
-        } else if s.isOperator(n + 1, "="), let type = constructedType(at: n + 2) {
-            declared[name] = ValuePath(names: [name], declaredType: type)
+            declared[hash] = .written((n + 2)..<end)
+        } else if s.isOperator(n + 1, "="), let type = s.constructedTypeTokens(at: n + 2) {
+            declared[hash] = .written(type)
         }
     }
 
-    /// `T(…)`, `T.init(…)`, `A.T(…)`, `T { … }`: the type a value expression constructs.
-    private func constructedType(at start: Int) -> String? {
-        var j = start
-        guard s.kind(j) == .identifier, let first = s.bytes[safe: Int(s.tokens[j].start)],
-              first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
-        while s.kind(j + 1) == .period && s.kind(j + 2) == .identifier && !s.isWord(j + 2, "init") { j += 2 }
-        let end = j + 1
-        var next = end
-        if s.isOperator(next, "<") && !s.tokens[next].hasSpaceBefore { next = s.skipAngles(next) }
-        if s.kind(next) == .period && s.isWord(next + 1, "init") { next += 2 }
-        guard s.kind(next) == .leftParen else { return nil }
-        return s.normalizedText(start..<(next > end && !s.isWord(next - 1, "init") ? next : end))
+    /// A local or parameter name, kept where bare names are read by elimination.
+    private mutating func noteLocal(_ hash: Int) {
+        if inForeignExtension { localNames[hash] = true }
     }
+
+    /// The path `names` with what the file declares its first name with (`nameToken` spells it).
+    private func declaredPath(_ names: [String], nameToken: Int) -> ValuePath {
+        var value = ValuePath(names: names)
+        switch declared[s.nameHash(nameToken)] {
+        case .written(let type)?: value.declaredType = s.normalizedText(type)
+        case .path(let known)?: value.declaredType = known.declaredType; value.elementOf = known.elementOf
+        case nil: break
+        }
+        return value
+    }
+
+    /// `T(…)`, `T.init(…)`, `A.T(…)`, `T { … }`: the type a value expression constructs.
+    private func constructedType(at start: Int) -> String? { s.constructedTypeTokens(at: start).map { s.normalizedText($0) } }
 
     /// A function's parameter `x: T` (`_ x: inout T`): what `x` is declared as.
     private mutating func parameter(_ i: Int) {
@@ -209,36 +329,57 @@ struct UseScanner {
         while s.isTypeSpecifier(start) || s.kind(start) == .at { start = s.kind(start) == .at ? s.skipAttribute(start) : start + 1 }
         let end = s.skipType(start)
         guard end > start else { return }
-        declared[s.name(i)] = ValuePath(names: [s.name(i)], declaredType: s.normalizedText(start..<end))
+        let hash = s.nameHash(i)
+        noteLocal(hash)
+        if readable == nil { declared[hash] = .written(start..<end) }
     }
 
     /// `for x in xs`: `x` is an element of `xs`.
     private mutating func forLoop(_ i: Int) {
         var n = i + 1
         if s.isWord(n, "case") || s.isWord(n, "try") || s.isWord(n, "await") { n += 1 }
-        guard s.kind(n) == .identifier, s.isWord(n + 1, "in"), let path = self.path(at: n + 2) else { return }
-        declared[s.name(n)] = ValuePath(names: [s.name(n)], declaredType: path.declaredType, elementOf: path.names)
+        guard s.kind(n) == .identifier, s.isWord(n + 1, "in") else { return }
+        let hash = s.nameHash(n)
+        noteLocal(hash)
+        guard readable == nil, let path = self.path(at: n + 2) else { return }
+        declared[hash] = .path(ValuePath(names: [s.name(n)], declaredType: path.declaredType, elementOf: path.names))
     }
 
     /// `ForEach(items) { item in`, `List(items, id: \.self) { item in`: `item` is an element of
     /// `items` (the brace at `i`).
     private mutating func elementParameter(_ i: Int) {
+        closureParameters(i)
         guard s.kind(i + 1) == .identifier, s.isWord(i + 2, "in") || (s.kind(i + 2) == .comma && s.isWord(i + 4, "in")),
-              let call = callBefore(brace: i), Self.iterating.contains(s.name(call.callee)),
+              let call = s.callBefore(brace: i), Self.iterating.flags(s.bytes, s.nameBytes(call.callee)) != 0,
               let data = firstArgumentPath(call.open) else { return }
-        declared[s.name(i + 1)] = ValuePath(names: [s.name(i + 1)], declaredType: data.declaredType, elementOf: data.names)
+        declared[s.nameHash(i + 1)] = .path(ValuePath(names: [s.name(i + 1)], declaredType: data.declaredType, elementOf: data.names))
     }
 
-    static let iterating: Set<String> = ["ForEach", "List", "Table", "OutlineGroup", "Picker"]
+    static let iterating = ByteNameSet(["ForEach", "List", "Table", "OutlineGroup", "Picker"])
 
-    /// The call whose trailing closure opens at `brace`: `Name(…) {` (its callee and parenthesis),
-    /// or `Name {` (no parenthesis).
-    private func callBefore(brace: Int) -> (callee: Int, open: Int?)? {
-        if s.kind(brace - 1) == .rightParen, let open = s.partnerOf(brace - 1), s.kind(open - 1) == .identifier {
-            return (open - 1, open)
+    /// `{ a, b in`, `{ (a, b) in`, `{ [weak self] a in`: the closure's parameters are locals (a few
+    /// tokens looked at, at most).
+    private mutating func closureParameters(_ brace: Int) {
+        guard inForeignExtension else { return }
+        var j = brace + 1
+        if s.kind(j) == .leftBracket, let close = s.partnerOf(j) { j = close + 1 }
+        if s.kind(j) == .leftParen { j += 1 }
+        var names = 0
+        while s.kind(j) == .identifier && names < 8 {
+            let name = j
+            j += 1
+            if s.kind(j) == .colon { j = s.skipType(j + 1) }
+            if s.kind(j) == .rightParen { j += 1 }
+            if s.isWord(j, "in") || s.kind(j) == .comma || s.isWord(j, "throws") || s.isWord(j, "async")
+                || s.isOperator(j, "->") {
+                noteLocal(s.nameHash(name))
+            } else {
+                return
+            }
+            if s.kind(j) != .comma { return }
+            j += 1
+            names += 1
         }
-        if s.kind(brace - 1) == .identifier { return (brace - 1, nil) }
-        return nil
     }
 
     private func firstArgumentPath(_ open: Int?) -> ValuePath? {
@@ -255,6 +396,7 @@ struct UseScanner {
         var j = start
         if s.isWord(j, "self") && s.kind(j + 1) == .period { j += 2 }
         guard s.kind(j) == .identifier || s.kind(j) == .backtickIdentifier else { return nil }
+        let first = j
         var names = [s.name(j)]
         j += 1
         while j < limit && s.kind(j) == .period && (s.kind(j + 1) == .identifier || s.kind(j + 1) == .backtickIdentifier)
@@ -264,12 +406,7 @@ struct UseScanner {
         }
         // A call or subscript after the path makes another value.
         if j < limit, s.kind(j) == .leftParen || s.kind(j) == .leftBracket || s.kind(j) == .leftBrace && !s.tokens[j].hasSpaceBefore { return nil }
-        var value = ValuePath(names: names)
-        if let known = declared[names[0]] {
-            value.declaredType = known.declaredType
-            value.elementOf = known.elementOf
-        }
-        return (value, j)
+        return (declaredPath(names, nameToken: first), j)
     }
 
     private func path(at start: Int) -> ValuePath? { pathAndEnd(at: start)?.value }
@@ -289,13 +426,14 @@ struct UseScanner {
 
     // MARK: Hash sites
 
-    private mutating func addHash(_ kind: HashSite.Kind, at token: Int, _ at: Regions.Cursor) {
+    private mutating func addHash(_ kind: HashSite.Kind, at token: Int, _ at: Regions.Enclosing) {
         facts.hashSites.append(HashSite(kind: kind, offset: s.tokens[token].start, owner: at.owner))
     }
 
     /// `Set<T>`, `Dictionary<K, V>`, a diffable data source or snapshot.
-    private mutating func generic(_ i: Int, _ at: Regions.Cursor) {
-        guard let which = Self.hashingGenerics[s.name(i)], s.kind(i - 1) != .period else { return }
+    private mutating func generic(_ i: Int, _ at: Regions.Enclosing) {
+        let which = Self.hashingGenerics.flags(s.bytes, s.nameBytes(i))
+        guard which != 0, s.kind(i - 1) != .period else { return }
         let close = s.skipAngles(i + 1)
         guard close > i + 2 else { return }
         var argStart = i + 2
@@ -303,7 +441,7 @@ struct UseScanner {
         while j < close - 1 {
             if s.kind(j) == .comma {
                 addHash(.type(s.normalizedText(argStart..<j)), at: i, at)
-                if which == .first { return }
+                if which == 1 { return }
                 argStart = j + 1
             }
             j = s.kind(j) == .leftParen || s.kind(j) == .leftBracket ? s.after(j) : (s.isOperator(j, "<") ? s.skipAngles(j) : j + 1)
@@ -312,7 +450,7 @@ struct UseScanner {
     }
 
     /// `[K: V]` written as a type (its key a type name: `[Tab: Int]`, `[Tab: Int]()`).
-    private mutating func dictionaryKey(_ i: Int, _ at: Regions.Cursor) {
+    private mutating func dictionaryKey(_ i: Int, _ at: Regions.Enclosing) {
         guard s.kind(i + 1) == .identifier, let first = s.bytes[safe: Int(s.tokens[i + 1].start)],
               first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
         let end = s.skipType(i + 1)
@@ -321,7 +459,7 @@ struct UseScanner {
     }
 
     /// `navigationDestination(for: T.self)`, `NavigationLink(value: v)`.
-    private mutating func navigation(_ i: Int, _ at: Regions.Cursor) {
+    private mutating func navigation(_ i: Int, _ at: Regions.Enclosing) {
         guard s.kind(i + 1) == .leftParen, let close = s.partnerOf(i + 1) else { return }
         if s.isWord(i, "navigationDestination") {
             guard s.isWord(i + 2, "for"), s.kind(i + 3) == .colon else { return }
@@ -338,7 +476,7 @@ struct UseScanner {
 
     /// The value given to `.tag(…)` or `NavigationLink(value:)` at `start`: a type's case
     /// (`Tab.home`), a value, or an implicit member whose type is the selection's.
-    private mutating func taggedValue(_ start: Int, at token: Int, _ at: Regions.Cursor, selection: ValuePath?) {
+    private mutating func taggedValue(_ start: Int, at token: Int, _ at: Regions.Enclosing, selection: ValuePath?) {
         if s.kind(start) == .period {
             if let selection { addHash(.value(selection), at: token, at) }
             return
@@ -354,14 +492,15 @@ struct UseScanner {
 
     /// `id: \.self` at `i`: the elements of the collection the enclosing `ForEach`, `List` or
     /// `Picker` iterates.
-    private mutating func iteratedBySelf(_ i: Int, _ at: Regions.Cursor) {
+    private mutating func iteratedBySelf(_ i: Int, _ at: Regions.Enclosing) {
         guard let paren = open.last, s.kind(paren) == .leftParen, s.kind(paren - 1) == .identifier,
-              ["ForEach", "List", "Picker"].contains(s.name(paren - 1)), let data = firstArgumentPath(paren) else { return }
+              s.isWord(paren - 1, "ForEach") || s.isWord(paren - 1, "List") || s.isWord(paren - 1, "Picker"),
+              let data = firstArgumentPath(paren) else { return }
         addHash(.elements(data), at: i, at)
     }
 
     /// `.tag(…)`, `.append(…)`, `.onChange(of:)`, `.task(id:)` at name token `m`.
-    private mutating func modifier(_ m: Int, _ at: Regions.Cursor) {
+    private mutating func modifier(_ m: Int, _ at: Regions.Enclosing) {
         let paren = m + 1
         if s.isWord(m, "tag") {
             taggedValue(paren + 1, at: m, at, selection: enclosingSelection())
@@ -386,7 +525,7 @@ struct UseScanner {
             let b = open[k]
             k -= 1
             looked += 1
-            guard s.kind(b) == .leftBrace, let call = callBefore(brace: b),
+            guard s.kind(b) == .leftBrace, let call = s.callBefore(brace: b),
                   s.isWord(call.callee, "Picker") || s.isWord(call.callee, "TabView"), let paren = call.open else { continue }
             for argument in s.arguments(inParentheses: paren) where s.hasLabel(argument, "selection") {
                 let j = argument.tokens.lowerBound
@@ -398,8 +537,13 @@ struct UseScanner {
                     names.append(s.name(n + 1))
                     n += 2
                 }
+                let hash = s.bytes.withUnsafeBufferPointer { NameHash.of(UnsafeBufferPointer(rebasing: $0[(Int(t.start) + 1)..<Int(t.end)])) }
                 var value = ValuePath(names: names)
-                if let known = declared[names[0]] { value.declaredType = known.declaredType; value.elementOf = known.elementOf }
+                switch declared[hash] {
+                case .written(let type)?: value.declaredType = s.normalizedText(type)
+                case .path(let known)?: value.declaredType = known.declaredType; value.elementOf = known.elementOf
+                case nil: break
+                }
                 return value
             }
             return nil
@@ -411,7 +555,7 @@ struct UseScanner {
 
     /// `.onChange(of: value) { … }` or `.task(id: value) { … }` at name token `m`: the value,
     /// and the names its action reads.
-    private mutating func observer(_ kind: ObserverSite.Kind, _ m: Int, valueAt start: Int, _ at: Regions.Cursor) {
+    private mutating func observer(_ kind: ObserverSite.Kind, _ m: Int, valueAt start: Int, _ at: Regions.Enclosing) {
         guard let value = path(at: start), let close = s.partnerOf(m + 1) else { return }
         // The action: a closure argument after the value, or the trailing closure.
         var action: Range<Int>?
@@ -420,17 +564,147 @@ struct UseScanner {
         var reads: Set<Int> = []
         if let action {
             // Bounded: an action is read once, and actions do not nest in one another's values.
-            for j in action where s.kind(j) == .identifier && (s.kind(j - 1) == .period || s.kind(j + 1) != .colon) {
-                reads.insert(nameHash(j))
+            for j in action where s.kind(j) == .identifier && s.kind(j - 1) == .period && s.readsThroughValue(period: j - 1) {
+                reads.insert(s.nameHash(j))
             }
         }
         facts.observers.append(ObserverSite(kind: kind, value: value, actionReads: reads.sorted(), offset: s.tokens[m].start,
                                             owner: at.owner))
     }
 
-    private func nameHash(_ i: Int) -> Int {
-        let r = s.nameBytes(i)
-        return s.bytes.withUnsafeBufferPointer { NameHash.of(UnsafeBufferPointer(rebasing: $0[r])) }
+    // MARK: Observation's storage
+
+    /// The stored properties the file's `@Observable` classes and `@ObservableState` structs track,
+    /// with the type each is declared as (`StorageSite`).
+    private mutating func storageSites() {
+        for t in types.indices where !types[t].attributes.isEmpty && (types[t].kind == .class || types[t].kind == .struct) {
+            let kind: StorageSite.Kind
+            if types[t].kind == .class && types[t].attributes.contains(where: { $0.name.lastComponentIs("Observable") }) {
+                kind = .observable
+            } else if types[t].kind == .struct && types[t].attributes.contains(where: { $0.name.lastComponentIs("ObservableState") }) {
+                kind = .observableState
+            } else {
+                continue
+            }
+            for p in types[t].properties where p.isStored && !p.isLet && !p.isStatic && !p.isLazy && !p.isInTuplePattern {
+                guard !p.wrappers.contains(where: { w in Self.untracked.contains { w.name.lastComponentIs($0) } }) else { continue }
+                guard let written = p.type ?? p.initializerTokens.flatMap({ constructedType(at: $0.lowerBound) }) else { continue }
+                facts.storage.append(StorageSite(kind: kind, name: p.name, type: written, offset: p.nameOffset, owner: Int32(t)))
+            }
+        }
+    }
+
+    /// Attributes under which the Observation macros track no assignment: the ignore markers, and
+    /// The Composable Architecture's wrappers its `@ObservableState` leaves to themselves.
+    static let untracked: [StaticString] = ["ObservationIgnored", "ObservationStateIgnored", "Presents", "Shared", "SharedReader"]
+
+}
+
+/// The token predicates of the scan: functions of the stream alone (the scanner is a large value,
+/// and a method of it called in the pass would copy it).
+extension TokenStream {
+    /// True when the bare name at `i` is read as a value: not called, not declared, not a label,
+    /// not a type's name.
+    /// True when the period at `i` reads a member of what comes before it: not an implicit member
+    /// (`.c`, `.zero`), which reads no property.
+    fileprivate func readsMember(period i: Int) -> Bool {
+        guard i > 0, let before = kind(i - 1) else { return false }
+        return before == .identifier || before == .keyword || before == .backtickIdentifier
+            || before == .rightParen || before == .rightBracket || before == .dollarIdentifier
+            || (before == .operator && isOperator(i - 1, "?")) || (before == .operator && isOperator(i - 1, "!"))
+    }
+
+    fileprivate func isBareRead(_ i: Int) -> Bool {
+        // A name followed by another is a parameter's label (`by factor: Double`), no value.
+        guard kind(i) == .identifier, kind(i + 1) != .leftParen, kind(i + 1) != .identifier, !isDeclarationOrLabel(i),
+              !isWord(i - 1, "func"), let first = bytes[safe: Int(tokens[i].start)] else { return false }
+        return !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+    }
+
+    /// True when the token after `i` is a plain `=`: the name is assigned, not read.
+    fileprivate func isPlainAssignment(after i: Int) -> Bool {
+        kind(i + 1) == .operator && tokens[i + 1].length == 1 && bytes[Int(tokens[i + 1].start)] == UInt8(ascii: "=")
+    }
+
+    fileprivate func isDeclarationOrLabel(_ i: Int) -> Bool {
+        isWord(i - 1, "let") || isWord(i - 1, "var") || kind(i - 1) == .colon || isWord(i - 1, "case")
+            || kind(i - 1) == .comma && kind(i - 2) != .comma
+    }
+
+    /// True when the token after `i` assigns (`=`, `+=`, …, not `==`) or calls a mutating method
+    /// on it (`.append(`).
+    fileprivate func isWrite(after i: Int) -> Bool {
+        let j = i + 1
+        if kind(j) == .operator {
+            let t = tokens[j]
+            let last = bytes[Int(t.end) - 1]
+            guard last == UInt8(ascii: "=") else { return false }
+            if t.length == 1 { return true }
+            let first = bytes[Int(t.start)]
+            // `==`, `!=`, `<=`, `>=`, `===` compare.
+            if first == UInt8(ascii: "=") || first == UInt8(ascii: "!") { return false }
+            if t.length == 2 && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) { return false }
+            return true
+        }
+        if kind(j) == .period && kind(j + 1) == .identifier && kind(j + 2) == .leftParen {
+            return UseScanner.mutatingMethods.flags(bytes, nameBytes(j + 1)) != 0
+        }
+        return false
+    }
+
+    /// True when the member chain ending at the period `i` starts with `$x` or `&x`.
+    fileprivate func chainStartsProjectedOrInout(before i: Int) -> Bool {
+        var j = i - 1
+        var steps = 0
+        while j >= 0 && steps < 16 {
+            guard let k = kind(j) else { return false }
+            if k == .dollarIdentifier { return true }
+            guard k == .identifier || k == .keyword || k == .backtickIdentifier else { return false }
+            if kind(j - 1) == .period { j -= 2; steps += 1; continue }
+            return isOperator(j - 1, "&")
+        }
+        return false
+    }
+
+    /// True when the period at `i` reads a member of a value (`x.p`, `f().p`, `new?.p`, `$0.p`),
+    /// not of `self` and not an implicit member (`.title`).
+    fileprivate func readsThroughValue(period i: Int) -> Bool {
+        guard let before = kind(i - 1) else { return false }
+        switch before {
+        case .identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightBracket: return true
+        case .keyword: return !isWord(i - 1, "self")
+        case .operator: return !tokens[i - 1].hasSpaceBefore && (isOperator(i - 1, "?") || isOperator(i - 1, "!"))
+        default: return false
+        }
+    }
+
+    fileprivate func nameHash(_ i: Int) -> Int {
+        let r = nameBytes(i)
+        return bytes.withUnsafeBufferPointer { NameHash.of(UnsafeBufferPointer(rebasing: $0[r])) }
+    }
+
+    /// The tokens of the type `constructedType(at:)` reads.
+    fileprivate func constructedTypeTokens(at start: Int) -> Range<Int>? {
+        var j = start
+        guard kind(j) == .identifier, let first = bytes[safe: Int(tokens[j].start)],
+              first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        while kind(j + 1) == .period && kind(j + 2) == .identifier && !isWord(j + 2, "init") { j += 2 }
+        let end = j + 1
+        var next = end
+        if isOperator(next, "<") && !tokens[next].hasSpaceBefore { next = skipAngles(next) }
+        if kind(next) == .period && isWord(next + 1, "init") { next += 2 }
+        guard kind(next) == .leftParen else { return nil }
+        return start..<(next > end && !isWord(next - 1, "init") ? next : end)
+    }
+
+    /// The call whose trailing closure opens at `brace`: `Name(…) {` (its callee and parenthesis),
+    /// or `Name {` (no parenthesis).
+    fileprivate func callBefore(brace: Int) -> (callee: Int, open: Int?)? {
+        if kind(brace - 1) == .rightParen, let open = partnerOf(brace - 1), kind(open - 1) == .identifier {
+            return (open - 1, open)
+        }
+        if kind(brace - 1) == .identifier { return (brace - 1, nil) }
+        return nil
     }
 }
 
@@ -441,37 +715,109 @@ struct Regions {
     private var types: [(range: Range<Int>, index: Int32)] = []
     /// Function bodies of interest, by where they start: `init`s, `==` and `hash(into:)`.
     private var functions: [(range: Range<Int>, isInit: Bool)] = []
-    /// The `NameHash`es of each type's property names (read when a bare name may be one).
-    private var propertyNames: [Set<Int>]
+    /// The `NameHash`es of each type's property names, sorted (read when a bare name may be one);
+    /// an extension has those of the file's declarations of the type it extends.
+    private var propertyNames: [[Int]]
+    /// Per type: an extension of a type the file does not declare, whose properties are unknown here.
+    private var foreign: [Bool]
+    /// Some type of the file is such an extension.
+    private(set) var hasForeignExtension = false
+
+    /// Where a token is: the type whose body holds it (-1 at the top level), and whether inside
+    /// one of its initializers, or its `==` or `hash(into:)`.
+    struct Enclosing {
+        var owner: Int32 = -1
+        var inInitializer = false
+        var inEquality = false
+    }
 
     struct Cursor {
         var nextType = 0, nextFunction = 0
         /// Open type bodies, innermost last.
         var typeStack: [(end: Int, index: Int32)] = []
         var function: (end: Int, isInit: Bool)?
-        var owner: Int32 = -1
-        var inInitializer = false
-        var inEquality = false
+        var enclosing = Enclosing()
+        /// The first token where the place may change (a body starting or ending): until then
+        /// the pass asks nothing of the regions.
+        var nextChange = 0
     }
 
-    init(_ declared: [TypeDecl]) {
+    /// `readable`: when given, only the properties named in it are looked for (a targeted pass reads
+    /// no other name).
+    init(_ declared: [TypeDecl], _ s: TokenStream, readable: ByteNameSet? = nil) {
         propertyNames = Array(repeating: [], count: declared.count)
-        for (t, type) in declared.enumerated() {
-            if !type.bodyTokens.isEmpty { types.append((type.bodyTokens, Int32(t))) }
-            for f in type.functions {
-                guard let body = f.bodyTokens else { continue }
-                if f.name.hasPrefix("init(") || f.name == "init" { functions.append((body, true)) }
-                else if f.name == "==(_:_:)" || f.name == "hash(into:)" { functions.append((body, false)) }
-            }
-            for p in type.properties {
-                var name = p.name
-                propertyNames[t].insert(name.withUTF8 { NameHash.of($0) })
+        foreign = Array(repeating: false, count: declared.count)
+        var hasExtension = false
+        // The declarations read in place: a copy of one retains every list it holds.
+        declared.withUnsafeBufferPointer { declared in
+            s.bytes.withUnsafeBufferPointer { bytes in
+                for t in declared.indices {
+                    let type = declared.baseAddress! + t
+                    if !type.pointee.bodyTokens.isEmpty { types.append((type.pointee.bodyTokens, Int32(t))) }
+                    if type.pointee.kind == .extension { hasExtension = true }
+                    for f in type.pointee.functions {
+                        guard let body = f.bodyTokens else { continue }
+                        if f.kind == .initializer { functions.append((body, true)) }
+                        else if f.kind == .function && (Self.spells(bytes, f.nameOffset..<f.nameEnd, "==") && f.parameters.count == 2
+                            || Self.spells(bytes, f.nameOffset..<f.nameEnd, "hash") && f.name == "hash(into:)") { functions.append((body, false)) }
+                    }
+                    guard !type.pointee.properties.isEmpty else { continue }
+                    var names: [Int] = []
+                    for p in type.pointee.properties {
+                        // The name's bytes (a backticked one's inside its backticks), as a token's `nameBytes`.
+                        var lo = Int(p.nameOffset), hi = Int(p.nameEnd)
+                        guard lo < hi, hi <= bytes.count else { continue }
+                        if bytes[lo] == UInt8(ascii: "`") && hi - lo >= 2 { lo += 1; hi -= 1 }
+                        let name = UnsafeBufferPointer(rebasing: bytes[lo..<hi])
+                        if let readable, readable.flags(name) == 0 { continue }
+                        names.append(NameHash.of(name))
+                    }
+                    if names.count > 1 { names.sort() }
+                    propertyNames[t] = names
+                }
             }
         }
         types.sort { $0.range.lowerBound < $1.range.lowerBound }
         functions.sort { $0.range.lowerBound < $1.range.lowerBound }
+        guard hasExtension else { return }
+        // An extension reads the properties of the type it extends: those of the file's declarations
+        // of that name, else any (the type is declared elsewhere).
+        var byName: [String: [Int]] = [:]
+        for t in declared.indices where declared[t].kind != .extension { byName[declared[t].name, default: []].append(t) }
+        for t in declared.indices where declared[t].kind == .extension {
+            guard let extended = byName[declared[t].simpleName] else {
+                foreign[t] = true
+                hasForeignExtension = true
+                continue
+            }
+            for k in extended { propertyNames[t] += propertyNames[k] }
+            propertyNames[t].sort()
+        }
     }
 
+    /// The token ranges of the bodies of the extensions of types the file does not declare, sorted.
+    static func foreignExtensionBodies(_ declared: [TypeDecl]) -> [Range<Int>] {
+        guard declared.contains(where: { $0.kind == .extension }) else { return [] }
+        var declaredNames: Set<String> = []
+        for t in declared.indices where declared[t].kind != .extension { declaredNames.insert(declared[t].name) }
+        var out: [Range<Int>] = []
+        for t in declared.indices where declared[t].kind == .extension && !declaredNames.contains(declared[t].simpleName) {
+            out.append(declared[t].bodyTokens)
+        }
+        return out.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// True when the bytes at `range` spell `word`.
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<UInt32>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount, Int(range.upperBound) <= bytes.count else { return false }
+        return word.withUTF8Buffer { w in
+            var k = 0
+            while k < w.count { if bytes[Int(range.lowerBound) + k] != w[k] { return false }; k += 1 }
+            return true
+        }
+    }
+
+    /// Moves the cursor to token `i` (at or past `nextChange`).
     func advance(_ c: inout Cursor, to i: Int) {
         while let top = c.typeStack.last, top.end <= i { c.typeStack.removeLast() }
         while c.nextType < types.count && types[c.nextType].range.lowerBound <= i {
@@ -479,23 +825,43 @@ struct Regions {
             if t.range.upperBound > i { c.typeStack.append((t.range.upperBound, t.index)) }
             c.nextType += 1
         }
-        c.owner = c.typeStack.last?.index ?? -1
         if let f = c.function, f.end <= i { c.function = nil }
         while c.nextFunction < functions.count && functions[c.nextFunction].range.lowerBound <= i {
             let f = functions[c.nextFunction]
             if f.range.upperBound > i { c.function = (f.range.upperBound, f.isInit) }
             c.nextFunction += 1
         }
-        c.inInitializer = c.function?.isInit ?? false
-        c.inEquality = c.function.map { !$0.isInit } ?? false
+        c.enclosing = Enclosing(owner: c.typeStack.last?.index ?? -1, inInitializer: c.function?.isInit ?? false,
+                        inEquality: c.function.map { !$0.isInit } ?? false)
+        var next = Int.max
+        if let top = c.typeStack.last { next = min(next, top.end) }
+        if c.nextType < types.count { next = min(next, types[c.nextType].range.lowerBound) }
+        if let f = c.function { next = min(next, f.end) }
+        if c.nextFunction < functions.count { next = min(next, functions[c.nextFunction].range.lowerBound) }
+        c.nextChange = next
     }
 
-    /// True when the bare name at `i` is a property of the type whose body holds it.
-    func ownsProperty(named i: Int, _ s: TokenStream, _ c: Cursor) -> Bool {
-        guard c.owner >= 0, !propertyNames[Int(c.owner)].isEmpty else { return false }
-        let r = s.nameBytes(i)
-        let hash = s.bytes.withUnsafeBufferPointer { NameHash.of(UnsafeBufferPointer(rebasing: $0[r])) }
-        return propertyNames[Int(c.owner)].contains(hash)
+    /// True when the name `hash` is a property of the type whose body holds `at`.
+    func ownsProperty(_ hash: Int, _ at: Enclosing) -> Bool {
+        guard at.owner >= 0 else { return false }
+        let names = propertyNames[Int(at.owner)]
+        var lo = 0, hi = names.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if names[mid] < hash { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < names.count && names[lo] == hash
+    }
+
+    /// True when `at` is in an extension of a type the file does not declare.
+    func isForeignExtension(_ at: Enclosing) -> Bool { at.owner >= 0 && foreign[Int(at.owner)] }
+}
+
+extension String {
+    /// True when this attribute's or type's name is `name` or ends in `.name` (`Observation.Observable`).
+    func lastComponentIs(_ name: StaticString) -> Bool {
+        let last = name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        return self == last || (hasSuffix(last) && utf8.dropLast(last.utf8.count).last == UInt8(ascii: "."))
     }
 }
 

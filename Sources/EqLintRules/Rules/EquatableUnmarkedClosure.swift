@@ -53,7 +53,7 @@ struct EquatableUnmarkedClosure: Rule {
                 // so no closure is silently left out of it.
                 if equality.function.memberUses?.isOpaque == true { continue }
                 let compared = index.equalityCompares(of: id) ?? []
-                if Self.isIdentityKeyed(compared, id, index) { continue }
+                if !index.identityKeys(among: compared, of: id).isEmpty { continue }
                 // "`==` reads p" (docs/rules.md, `equatable_unmarked_closure`;
                 // docs/architecture.md, "References in code"): what it compares, and what the
                 // computed properties and methods it uses read, transitively; one declared in
@@ -101,24 +101,6 @@ struct EquatableUnmarkedClosure: Rule {
         if Paths.isTestCode(path) { return true }
         let hash = Array(simpleName.utf8).withUnsafeBufferPointer { NameHash.of($0) }
         return index.isConstructedInTestsOnly(hash: hash)
-    }
-
-    /// docs/rules.md, `equatable_unmarked_closure`: an `==` that compares a property named `id`, or
-    /// one of type `UUID` or `ObjectIdentifier` (declared, or constructed by the initial value),
-    /// whatever else it compares: such a value says "the same thing", whatever its closures.
-    static func isIdentityKeyed(_ compared: [String], _ id: TypeID, _ index: ProjectIndex) -> Bool {
-        let stored = index.storedProperties(of: id)
-        guard let ref = index.declarationRef(of: id) else { return false }
-        let place = Place(file: ref.file, type: ref.type)
-        return compared.contains { name in
-            if name == "id" { return true }
-            guard let p = stored.first(where: { $0.name == name }), let type = p.type ?? p.constructedType else { return false }
-            // Through optionals in any spelling (`UUID?`, `Optional<UUID>`) and typealiases.
-            return index.resolveWrittenType(type, from: place).answer { t -> Bool in
-                guard case .outside(let name, _) = t.kind else { return false }
-                return name == "UUID" || name == "ObjectIdentifier"
-            } ?? false
-        }
     }
 }
 

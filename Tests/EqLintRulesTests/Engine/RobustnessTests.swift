@@ -74,6 +74,27 @@ import Testing
         }
     }
 
+    /// docs/rules.md, `equality_hides_change` at scale: many partial `==`, one `@Observable`
+    /// class holding them all, many `onChange`, one file each. Every table is made once and every
+    /// question is a lookup, so the lint stays linear (a quadratic step would take minutes here).
+    @Test func manyPartialEqualitiesStayLinear() throws {
+        let n = 1500
+        var models = "", watchers = "", holder = "@Observable final class Holder {\n"
+        for k in 0..<n {
+            models += "struct T\(k): Equatable { let id: UUID; var a: Int; var b\(k): Int\n"
+                + "    static func == (l: T\(k), r: T\(k)) -> Bool { l.id == r.id && l.a == r.a } }\n"
+            holder += "    var t\(k): [T\(k)]? = nil\n"
+            watchers += "        .onChange(of: t\(k)) { _, new in print(new.b\(k)) }\n"
+        }
+        holder += "}\n"
+        var view = "struct Watch: View {\n"
+        for k in 0..<n { view += "    let t\(k): T\(k)\n" }
+        view += "    var body: some View {\n        Text(\"\")\n" + watchers + "    }\n}\n"
+        let found = try Self.lintAll([("Models.swift", Array(models.utf8)), ("Holder.swift", Array(holder.utf8)),
+                                      ("Watch.swift", Array(view.utf8))])
+        #expect(found.filter { $0.ruleID == "equality_hides_change" }.count == n)
+    }
+
     @Test func symlinkLoopsUnreadableFoldersAndVanishedFiles() throws {
         let fm = FileManager.default
         let root = fm.temporaryDirectory.appendingPathComponent("eqlint-robust-\(UUID().uuidString)")

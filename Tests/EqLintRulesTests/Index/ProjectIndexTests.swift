@@ -236,4 +236,42 @@ extension ProjectIndex {
         #expect(summary.constructedNames == summary.constructedNames.sorted())
         #expect(Set(summary.constructedNames).count == summary.constructedNames.count)
     }
+
+    @Test func observersAndObservationStorageAcrossFiles() {
+        let ix = index([
+            "struct Filter: Equatable { var text: String; var sort: Int }\nstruct Row: Equatable { var title: String }",
+            """
+            struct Screen: View {
+                let filter: Filter?
+                @State var rows: [Row] = []
+                let store: Store
+                var body: some View {
+                    List { }
+                        .onChange(of: filter) { _, new in print(new?.sort ?? 0) }
+                        .task(id: self.rows) { }
+                        .onChange(of: store.filter) { }
+                }
+            }
+            struct Store { var filter: Filter }
+            """,
+            """
+            @Observable final class Model {
+                var pinned = Row(title: "")
+                var history: IdentifiedArrayOf<Row> = []
+                var filters: [Filter]?
+                var count = 0
+            }
+            """,
+        ])
+        let filter = ix.id("Filter"), row = ix.id("Row")
+        // Every value declared as the type (optional or not, or an array of it), by any path.
+        #expect(ix.observers(of: filter).map(\.site.value.names) == [["filter"], ["store", "filter"]])
+        #expect(ix.observers(of: filter).first?.site.kind == .onChange && ix.observers(of: filter).first?.location.file == FileID(1))
+        #expect(ix.observers(of: row).map(\.site.kind) == [.task])
+        #expect(ix.observers(of: ix.id("Store")).isEmpty)
+        // The first stored property Observation tracks that holds the type.
+        #expect(ix.observationStorage(of: row)?.site.name == "pinned")
+        #expect(ix.observationStorage(of: filter)?.site.name == "filters")
+        #expect(ix.observationStorage(of: ix.id("Screen")) == nil)
+    }
 }

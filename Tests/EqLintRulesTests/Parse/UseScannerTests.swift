@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EqLintRules
 
@@ -87,9 +88,136 @@ import Testing
         #expect(!u.reads.contains(Self.hash("modified")))
     }
 
+    @Test func assignedMembersAreNotRead() {
+        let u = Self.uses("""
+            func update(_ m: Model) {
+                m.draft = Draft()
+                m.count += 1
+                m.items.append(1)
+                m.flag.toggle()
+                if m.total == 2 { }
+            }
+            struct Box {
+                var value: Int
+                var other: Int
+                mutating func reset() { value = 0; other += 1 }
+            }
+            """)
+        #expect(!u.reads.contains(Self.hash("draft")) && !u.reads.contains(Self.hash("value")))
+        for read in ["count", "items", "flag", "total", "other"] { #expect(u.reads.contains(Self.hash(read)), "\(read)") }
+    }
+
+    @Test func bareReadsInExtensions() {
+        let u = Self.uses("""
+            struct Workout { var heartRate: Int; var kind: String }
+            extension Workout { var summary: String { "\\(heartRate)" } }
+            extension Remote {
+                var label: String { "\\(pace) \\(format(distance))" }
+                func scaled(by factor: Double) -> Double { let local = factor; return local * ratio }
+                var mapped: [Int] { items.map { item in item + offset } }
+            }
+            """)
+        // The file's own type, read bare in its extension; another file's type's names, bare.
+        for read in ["heartRate", "pace", "distance", "ratio", "items", "offset"] { #expect(u.reads.contains(Self.hash(read)), "\(read)") }
+        // Not a call, a parameter, a local, a closure's parameter or a type.
+        for unread in ["kind", "format", "factor", "local", "item", "String", "Double"] {
+            #expect(!u.reads.contains(Self.hash(unread)), "\(unread)")
+        }
+    }
+
+    @Test func actionsReadMembersThroughValues() {
+        let u = Self.uses("""
+            struct Screen: View {
+                var region: Region?
+                var level = 0
+                var body: some View {
+                    Color.clear
+                        .onChange(of: region) { _, new in
+                            level = new?.zoom ?? self.fallback
+                            sort(.title, mode)
+                            _ = items.map { $0.weight }
+                        }
+                        .task(id: self.region) { await load(region?.center) }
+                }
+            }
+            """)
+        #expect(u.observers.count == 2)
+        let change = Set(u.observers[0].actionReads), task = Set(u.observers[1].actionReads)
+        #expect(change == Set(["zoom", "map", "weight"].map(Self.hash)))
+        #expect(task == [Self.hash("center")])
+        #expect(u.observers[1].value.names == ["region"] && u.observers[1].value.declaredType == "Region?")
+    }
+
+    @Test func storageObservationTracks() {
+        let u = Self.uses("""
+            @Observable final class Player {
+                var current: Episode?
+                var settings = Settings(speed: 1)
+                var queue: [Episode] = []
+                let id = UUID()
+                static var shared: Player?
+                var title: String { current?.title ?? "" }
+                @ObservationIgnored var cache: Cache?
+                lazy var formatter = Formatter()
+                var untyped = makeThing()
+            }
+            @Observation.Observable class Qualified { var step: Step = .one }
+            final class Store: ObservableObject { @Published var draft = Draft() }
+            struct Feature {
+                @ObservableState
+                struct State: Equatable {
+                    var rows: IdentifiedArrayOf<Row> = []
+                    @Presents var alert: AlertState<Action>?
+                    @Shared(.appStorage("k")) var count = 0
+                    @ObservationStateIgnored var scratch = Scratch()
+                }
+            }
+            @ObservableState enum Path { case a(Row) }
+            """)
+        let sites = u.storage.map { "\($0.kind == .observable ? "O" : "S") \($0.name): \($0.type)" }
+        #expect(sites == ["O current: Episode?", "O settings: Settings", "O queue: [Episode]", "O step: Step", "S rows: IdentifiedArrayOf<Row>"])
+        #expect(u.storage.allSatisfy { $0.owner >= 0 })
+    }
+
+    /// The targeted pass finds what the full one finds of the observers, the storage and the reads
+    /// of the names asked (the observers' values without their declared types), on every fixture
+    /// and on the cases above: a lint mixing cached files and files kept parsed answers alike.
+    @Test func targetedPassAgreesWithTheFullOne() throws {
+        let root = TestSupport.fixtures
+        let paths = (FileManager.default.subpaths(atPath: root.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        var sources = try paths.map { [UInt8](try Data(contentsOf: root.appendingPathComponent($0))) }
+        sources += [Self.screen, "extension Remote { var a: Int { b + c(d) }; func f(x: Int) { let y = x; _ = y + z } }"].map { Array($0.utf8) }
+        #expect(sources.count > 100)
+        for bytes in sources {
+            let file = Parser.parse(SourceText(bytes: bytes))
+            let full = UseScanner.scan(file)
+            // Every name some read of the file hashes, less one in three, and a name read nowhere.
+            var asked = ["neverReadAnywhere"]
+            for (k, token) in file.lexed.tokens.enumerated() where token.kind == .identifier && k % 3 != 0 {
+                asked.append(file.source.text(of: token))
+            }
+            let names = ByteNameSet(asked)
+            let targeted = UseScanner.scanObserversAndReads(file.lexed, file.source, types: file.types, of: names)
+            let askedHashes = Set(asked.map(Self.hash))
+            #expect(targeted.reads == full.reads.filter { askedHashes.contains($0) })
+            #expect(targeted.storage == full.storage)
+            #expect(targeted.observers.map { [$0.kind == .task ? "task" : "onChange", "\($0.offset)", "\($0.owner)"] + $0.value.names }
+                    == full.observers.map { [$0.kind == .task ? "task" : "onChange", "\($0.offset)", "\($0.owner)"] + $0.value.names })
+            #expect(targeted.observers.map(\.actionReads) == full.observers.map(\.actionReads))
+            #expect(targeted.writes.isEmpty && targeted.hashSites.isEmpty)
+        }
+    }
+
     @Test func badInputIsLinear() {
         let deep = String(repeating: "ForEach(x, id: \\.self) { a in .tag(", count: 20000)
         let u = Self.uses(deep)
         #expect(u.hashSites.count <= 20000)
+    }
+
+    @Test func cutShortInputStaysLinear() {
+        // Closures, extensions and observers that never close, repeated: every look is bounded.
+        let open = String(repeating: "extension X { var a: Int { b.onChange(of: c) { _, d in d?.e ", count: 5000)
+        let u = Self.uses(open + "\n@Observable class M { var v: T = T(")
+        #expect(u.observers.count <= 5000)
     }
 }

@@ -26,6 +26,13 @@ extension SummaryCoding {
             w.position(Int(site.offset))
             w.int(Int(site.owner))
         }
+        w.array(u.storage) { w, site in
+            w.int(Int(site.kind.rawValue))
+            w.string(site.name)
+            w.string(site.type)
+            w.position(Int(site.offset))
+            w.int(Int(site.owner))
+        }
     }
 
     static func write(_ p: ValuePath, _ w: inout ByteWriter) {
@@ -60,6 +67,12 @@ extension SummaryCoding {
             let reads = try r.array { r throws(CacheCorrupt) in try r.int() }
             return ObserverSite(kind: kind, value: value, actionReads: reads, offset: UInt32(truncatingIfNeeded: try r.positionValue()),
                                 owner: Int32(truncatingIfNeeded: try r.int()))
+        }
+        u.storage = try r.array { r throws(CacheCorrupt) -> StorageSite in
+            guard let kind = StorageSite.Kind(rawValue: UInt8(truncatingIfNeeded: try r.int())) else { throw CacheCorrupt() }
+            let name = try r.string()
+            return StorageSite(kind: kind, name: name, type: try r.string(), offset: UInt32(truncatingIfNeeded: try r.positionValue()),
+                               owner: Int32(truncatingIfNeeded: try r.int()))
         }
         return u
     }
