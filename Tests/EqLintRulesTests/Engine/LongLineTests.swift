@@ -1,0 +1,67 @@
+import Testing
+@testable import EqLintRules
+
+/// Issue #37: a file of one long line with a finding per view. The time is the benchmark's
+/// (scripts/bench/bench_scaling.py, the long-line check); this pins what the positions are:
+/// every finding, every fix's edit and every language server range where the text says.
+@Suite struct LongLineTests {
+    /// `count` views on one line, each titled in a language that is not ASCII (a column is not
+    /// a byte offset), after `head`; the byte offset of each view's name.
+    static func line(views count: Int, head: String, after each: String = "") -> (bytes: [UInt8], names: [Int]) {
+        var bytes = Array(head.utf8), names: [Int] = []
+        for i in 0..<count {
+            bytes += Array("struct ".utf8)
+            names.append(bytes.count)
+            bytes += Array("LongLineView\(i): View { let title: String; let onTap: () -> Void; ".utf8)
+            bytes += Array("var body: some View { Button(\"Zürich 🙂 \\(title)\", action: onTap) } }; \(each)".utf8)
+        }
+        return (bytes, names)
+    }
+
+    static func lint(_ bytes: [UInt8]) throws -> [Diagnostic] {
+        var request = LintRequest(configuration: Configuration(directory: "/long"))
+        request.enable = ["view_not_equatable"]
+        request.jobs = 1
+        return try LintEngine.lint(sources: [("/long/LongLine.swift", bytes)], request: request)
+    }
+
+    /// The 0-based column of each byte offset, counted apart from the line table: a byte that
+    /// does not continue a character starts one, and a four-byte one is two UTF-16 units.
+    static func columns(_ bytes: [UInt8], utf16: Bool) -> [Int] {
+        var out = [0]
+        for b in bytes { out.append(out[out.count - 1] + (b & 0xC0 == 0x80 ? 0 : utf16 && b >= 0xF0 ? 2 : 1)) }
+        return out
+    }
+
+    @Test func everyFindingAndEveryEditIsPlacedAtItsColumn() throws {
+        let (bytes, names) = Self.line(views: 300, head: "import SwiftUI; import Equatable; ")
+        let scalar = Self.columns(bytes, utf16: false), utf16 = Self.columns(bytes, utf16: true)
+        let found = try Self.lint(bytes)
+        #expect(found.count == 300 && found.allSatisfy { $0.ruleID == "view_not_equatable" && $0.fix != nil })
+        let document = ServerDocument(uri: "file:///long/LongLine.swift", path: "/long/LongLine.swift", version: 1, bytes: bytes)
+        for (d, name) in zip(found, names) {
+            let end = name + "LongLineView\(d.symbol.dropFirst("LongLineView".count))".utf8.count
+            #expect(d.line == 1 && d.endLine == 1)
+            #expect(d.column == scalar[name] + 1 && d.endColumn == scalar[end] + 1, "\(d.symbol)")
+            let range = document.range(of: d, .utf16)
+            #expect(range.start == LSPPosition(line: 0, character: utf16[name]), "\(d.symbol)")
+            #expect(range.end == LSPPosition(line: 0, character: utf16[end]), "\(d.symbol)")
+            for edit in d.fix?.edits ?? [] {
+                let (lower, upper) = (Int(edit.range.lowerBound), Int(edit.range.upperBound))
+                #expect(edit.line == 1 && edit.column == scalar[lower] + 1 && edit.endColumn == scalar[upper] + 1)
+                #expect(document.range(ofBytes: edit.range, .utf16).start.character == utf16[lower])
+            }
+        }
+    }
+
+    /// A comment after every view, all on the one line: each suppresses every finding of the
+    /// line, and each is used (none is reported as `unused_suppression`).
+    @Test func thousandsOfCommentsOnTheLineAreEachUsed() throws {
+        let (bytes, _) = Self.line(views: 300, head: "import SwiftUI; ", after: "/* eqlint:disable:this view_not_equatable */ ")
+        #expect(try Self.lint(bytes).isEmpty)
+        let (unused, _) = Self.line(views: 300, head: "import SwiftUI; ", after: "/* eqlint:disable:this closure_captures_state */ ")
+        let found = try Self.lint(unused)
+        #expect(found.filter { $0.ruleID == "unused_suppression" }.count == 300)
+        #expect(found.filter { $0.ruleID == "view_not_equatable" }.count == 300)
+    }
+}
