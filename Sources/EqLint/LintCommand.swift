@@ -247,6 +247,7 @@ enum LintCommand {
                        args: Arguments, request: LintRequest, started: Double, fixMode: FixMode, unsafeFixes: Bool,
                        reportToError: Bool, fixFailed: Bool) throws(ConfigError) -> Int32 {
         var diagnostics = diagnostics
+        let found = diagnostics.count
         let format = args.value("--format") ?? "text", colorMode = args.value("--color") ?? "auto"
 
         if let path = args.value("--write-baseline") {
@@ -290,7 +291,7 @@ enum LintCommand {
         }
         Timing.mark("write")
         if !args.flags.contains("--quiet") {
-            CommandLineTool.writeError(TextReport.summary(diagnostics, files: filesLinted,
+            CommandLineTool.writeError(TextReport.summary(diagnostics, files: filesLinted, hiddenByBaseline: found - diagnostics.count,
                                                           seconds: Clock.now() - started))
         }
         // `--strict`, or `strict: true` in the root configuration of the finding's project.

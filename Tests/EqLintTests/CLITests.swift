@@ -90,9 +90,15 @@ import Testing
         try cli.write("Card.swift", "// moved\n\n\n" + Samples.notEquatable + "\n" + Samples.hashMismatch)
         let honoured = try cli.run(["Card.swift", "--baseline", "baseline.json"])
         #expect(honoured.status == 0 && honoured.stdout.isEmpty, "\(honoured.stdout)")
+        // The summary says how many findings the baseline hid.
+        #expect(honoured.stderr.hasPrefix("eqlint: 0 errors, 0 warnings in 1 file, 2 hidden by the baseline ("), "\(honoured.stderr)")
         try cli.write("Card.swift", Samples.notEquatable + Samples.hashMismatch + "struct Badge: View {\n    let n: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
         let fresh = try cli.run(["Card.swift", "--baseline", "baseline.json"])
         #expect(fresh.stdout.contains("'Badge' is not Equatable") && !fresh.stdout.contains("'Card'"))
+        #expect(fresh.stderr.hasPrefix("eqlint: 0 errors, 1 warning in 1 file, 2 hidden by the baseline ("), "\(fresh.stderr)")
+        // A baseline that hid nothing is not mentioned.
+        try cli.write("Other.swift", "struct Plain {}\n")
+        #expect(try cli.run(["Other.swift", "--baseline", "baseline.json"]).stderr.hasPrefix("eqlint: 0 errors, 0 warnings in 1 file ("))
     }
 
     @Test func configuredBaselineMatchesFromAnyFolder() throws {
