@@ -58,6 +58,38 @@ import Testing
         #expect(rule.status == 2 && rule.stderr.contains(".eqlint.yml:2:5: unknown rule 'hashable_equatable_mismach'; did you mean 'hashable_equatable_mismatch'?"), "\(rule.stderr)")
         try cli.write(".eqlint.yml", "\u{1}\u{2}: [\"\n\t- x")
         #expect(try cli.run(["A.swift"]).status == 2)
+        // Every error of the file in one run, each on its own line, in the file's order.
+        try cli.write(".eqlint.yml", """
+            disabled_rules: [view_not_equatble, nope]
+            rules:
+              view_not_equatable:
+                severity: fatal
+                mode: sometimes
+            strict: maybe
+            inclded: [.]
+
+            """)
+        let several = try cli.run(["A.swift"])
+        #expect(several.status == 2)
+        #expect(several.stderr == """
+            eqlint: error: .eqlint.yml:1:18: unknown rule 'view_not_equatble'; did you mean 'view_not_equatable'?
+            eqlint: error: .eqlint.yml:1:37: unknown rule 'nope'
+            eqlint: error: .eqlint.yml:4:15: 'severity' takes error, warning or note
+            eqlint: error: .eqlint.yml:5:11: 'mode' of 'view_not_equatable' takes non_diffable or all
+            eqlint: error: .eqlint.yml:6:9: 'strict' takes true or false
+            eqlint: error: .eqlint.yml:7:1: unknown key 'inclded'; did you mean 'included'?
+
+            """, "\(several.stderr)")
+        // `severity:` (or an option of the rule above) at the indentation of the rule ids.
+        try cli.write(".eqlint.yml", "rules:\n  hashable_equatable_mismatch:\n  severity: warning\n  view_not_equatable:\n  mode: all\n")
+        let flat = try cli.run(["A.swift"])
+        #expect(flat.stderr == """
+            eqlint: error: .eqlint.yml:3:3: 'severity' is written where a rule id goes; indent it further, under 'hashable_equatable_mismatch:', to set that rule's severity
+            eqlint: error: .eqlint.yml:5:3: 'mode' is written where a rule id goes; indent it further, under 'view_not_equatable:', to set that rule's option 'mode'
+
+            """, "\(flat.stderr)")
+        try cli.write(".eqlint.yml", "rules:\n  severity: warning\n")
+        #expect(try cli.run(["A.swift"]).stderr.contains(".eqlint.yml:2:3: 'severity' is written where a rule id goes; indent it further, under a rule id, to set that rule's severity"))
     }
 
     @Test func configurationDisablesAndOptsIn() throws {
