@@ -18,11 +18,11 @@ import Testing
         return (bytes, names)
     }
 
-    static func lint(_ bytes: [UInt8]) throws -> [Diagnostic] {
+    static func lint(_ bytes: [UInt8], besides others: [(path: String, bytes: [UInt8])] = []) throws -> [Diagnostic] {
         var request = LintRequest(configuration: Configuration(directory: "/long"))
         request.enable = ["view_not_equatable"]
         request.jobs = 1
-        return try LintEngine.lint(sources: [("/long/LongLine.swift", bytes)], request: request)
+        return try LintEngine.lint(sources: [("/long/LongLine.swift", bytes)] + others, request: request)
     }
 
     /// The 0-based column of each byte offset, counted apart from the line table: a byte that
@@ -63,5 +63,25 @@ import Testing
         let found = try Self.lint(unused)
         #expect(found.filter { $0.ruleID == "unused_suppression" }.count == 300)
         #expect(found.filter { $0.ruleID == "view_not_equatable" }.count == 300)
+    }
+
+    /// What a file's fixes share is worked out once a file, and is the same in every fix: the
+    /// `import Equatable` a file without it gets, and the indentation of an inserted `hash(into:)`.
+    @Test func everyFixOfAFileSharesItsImportAndIndentation() throws {
+        let (bytes, _) = Self.line(views: 300, head: "import SwiftUI; ")
+        let other = Array("import Equatable\n@Equatable struct Other: View {\n    let a: Int\n    var body: some View { Text(\"\") }\n}\n".utf8)
+        let found = try Self.lint(bytes, besides: [("/long/Other.swift", other)]).filter { $0.path.hasSuffix("LongLine.swift") }
+        let imports = found.compactMap { $0.fix?.edits.first { $0.replacement.contains("import Equatable") } }
+        #expect(found.count == 300 && imports.count == 300)
+        // After the line of the last import: here, the file's one line.
+        let end = UInt32(bytes.count)
+        #expect(Set(imports.map(\.range)) == [end..<end] && imports.allSatisfy { $0.replacement == "\nimport Equatable" })
+        var types = ""
+        for i in 0..<300 {
+            types += "struct User\(i): Hashable {\n\tlet id: Int\n\tvar name: String\n"
+            types += "\tstatic func == (lhs: User\(i), rhs: User\(i)) -> Bool {\n\t\tlhs.id == rhs.id\n\t}\n}\n"
+        }
+        let hashes = try Self.lint(Array(types.utf8)).compactMap(\.fix?.edits.first?.replacement)
+        #expect(hashes.count == 300 && Set(hashes) == ["\n\tfunc hash(into hasher: inout Hasher) {\n\t\thasher.combine(id)\n\t}"])
     }
 }

@@ -35,7 +35,7 @@ extension HashableEquatableMismatch {
         if layout.lineStart(of: opening) == layout.lineStart(of: close.start) || combines.isEmpty {
             text = eol + head + (combines.isEmpty ? "}" : " " + combines.joined(separator: "; ") + " }")
         } else {
-            let unit = layout.indentUnit
+            let unit = ctx.indentUnit
             text = eol + head + eol + combines.map { indent + unit + $0 + eol }.joined() + braceIndent + "}"
         }
         return Fix(.safe, "insert 'hash(into:)' combining what == compares", edits: [.insert(text, at: lineEnd)])
