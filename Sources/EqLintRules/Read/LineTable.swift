@@ -13,13 +13,23 @@ public struct LineTable: Sendable {
 
     /// `markStride` is a parameter for the tests, which compare small strides with none.
     init(_ bytes: [UInt8], markStride: Int) {
-        starts = LineTable.lineStarts(bytes)
-        marks = LongLineMarks(starts: starts, bytes: bytes, stride: max(markStride, 4))
+        let stride = max(markStride, 4)
+        var long: [Int] = []
+        starts = LineTable.lineStarts(bytes, longerThan: stride, &long)
+        marks = LongLineMarks(starts: starts, bytes: bytes, stride: stride, candidates: long)
     }
 
-    private static func lineStarts(_ bytes: [UInt8]) -> [UInt32] {
+    /// Where each line starts; `long` gets the lines that may be longer than `stride` bytes
+    /// (those whose next line starts further than that), noted on the way.
+    private static func lineStarts(_ bytes: [UInt8], longerThan stride: Int, _ long: inout [Int]) -> [UInt32] {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
+        var last = 0
+        @inline(__always) func start(_ next: Int) {
+            if next - last > stride { long.append(starts.count - 1) }
+            last = next
+            starts.append(UInt32(next))
+        }
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             let n = p.count
@@ -28,7 +38,7 @@ public struct LineTable: Sendable {
             if memchr(base, 13, n) == nil {
                 while i < n, let found = memchr(base + i, 10, n - i) {
                     i = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(UInt32(i))
+                    start(i)
                 }
                 return
             }
@@ -43,14 +53,15 @@ public struct LineTable: Sendable {
                 guard i < n else { break }
                 let b = p[i]
                 if b == 10 {
-                    starts.append(UInt32(i + 1))
+                    start(i + 1)
                 } else if b == 13 {
                     if i + 1 < n && p[i + 1] == 10 { i += 1 }
-                    starts.append(UInt32(i + 1))
+                    start(i + 1)
                 }
                 i += 1
             }
         }
+        if bytes.count - last > stride { long.append(starts.count - 1) }
         return starts
     }
 
@@ -233,17 +244,19 @@ struct LineMark: Sendable {
 /// its first character start at or past byte `k * stride` of the line, so that a column is
 /// counted from at most `stride` bytes before it. Made in one walk of each long line.
 struct LongLineMarks: Sendable {
-    /// 256 bytes: a walk of a few hundred bytes costs about what the binary search costs, and
-    /// the marks take 12 bytes each, under 5 % of the line.
+    /// 256 bytes: a query walks at most that far from its mark, and the marks take 12 bytes
+    /// each, under 5 % of the line.
     static let defaultStride = 256
     let stride: Int
     /// The long lines' indices, ascending, and each one's marks.
     private var lines: [Int] = []
     private var marks: [[LineMark]] = []
 
-    init(starts: [UInt32], bytes: [UInt8], stride: Int) {
+    /// `candidates`: the lines that may be long, ascending. (A line is no longer than the
+    /// distance to the next line's start: the line table notes those while it finds them.)
+    init(starts: [UInt32], bytes: [UInt8], stride: Int, candidates: [Int]) {
         self.stride = stride
-        for line in starts.indices {
+        for line in candidates {
             let start = Int(starts[line]), end = LineTable.lineEnd(line, starts, bytes)
             guard end - start > stride else { continue }
             lines.append(line)
