@@ -121,7 +121,9 @@ enum FactsDumpProbe {
     static func line(_ bytes: [UInt8]) -> String {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("eqlint-probe-\(UUID().uuidString).swift")
-        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
+            return "FactsDumpProbe: could not write \(url.path)"
+        }
         defer { try? FileManager.default.removeItem(at: url) }
         return FactsCommand.line(for: url.path)
     }

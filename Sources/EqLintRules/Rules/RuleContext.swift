@@ -255,6 +255,15 @@ public struct RuleContext {
     /// Line endings and indentation of the file, for the edits of fixes.
     public var layout: SourceLayout { SourceLayout(file.source) }
 
+    /// `layout.indentUnit`, which reads every line's start, read once a file: a file of
+    /// thousands of types, a fix each, was quadratic (found with issue #37).
+    public var indentUnit: String {
+        if let unit = walked.indentUnit { return unit }
+        let unit = layout.indentUnit
+        walked.indentUnit = unit
+        return unit
+    }
+
     /// The index of the token starting at `offset`, if one does.
     public func token(startingAt offset: UInt32) -> Int? {
         var lo = 0, hi = tokens.count
@@ -279,6 +288,10 @@ final class WalkedBodies {
     var mentionKinds: MentionKinds?
     /// `closureArguments` for every kind the run asks about, computed once.
     var closureArguments: [ClosureArgument]?
+    /// `RuleContext.indentUnit`, made at the first fix that asks.
+    var indentUnit: String?
+    /// `RuleContext.importingEquatable()`, made at the first fix that asks (nil inside: none).
+    var importingEquatable: TextEdit??
 }
 
 /// A file's mentions of names call-site rules look at: tokens in order, each with its kinds.

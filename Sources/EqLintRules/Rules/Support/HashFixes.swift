@@ -2,7 +2,8 @@
 /// beside the rule so that the rule file stays about finding.
 extension HashableEquatableMismatch {
     /// Form 1's fix (safe): `hash(into:)` right after `==`, combining exactly what `==`
-    /// compares in its order, `public` when `==` is; one line when `==` is written on one.
+    /// compares in its order, `public` when `==` is; one line when `==` is written on one, and
+    /// its braces on lines of their own when `==`'s opening brace is (Allman style).
     /// Only for a memberwise `==` (`lhs.a == rhs.a && …`): hashing `p` is right only when
     /// `==` compares `p` by its own `==` (not `p.lowercased()`, not case-insensitively).
     func hashFix(after equality: Function, known: Set<String>, _ ctx: RuleContext) -> Fix? {
@@ -23,14 +24,19 @@ extension HashableEquatableMismatch {
         let start = s.tokens[first].start
         let eol = layout.lineEnding(at: close.start), indent = layout.indentation(ofLineAt: start)
         let combines = names.map { "hasher.combine(\(Self.spelled($0)))" }
-        let head = (isPublic ? "public " : "") + "func hash(into hasher: inout Hasher) {"
         let opening = s.tokens[body.lowerBound - 1].start
+        // The brace style of `==`: its `{` at the end of the declaration's line, or on a line
+        // of its own (Allman), whose indentation both braces then take.
+        let isAllman = layout.isFirstOnLine(opening) && layout.lineStart(of: opening) != layout.lineStart(of: start)
+        let braceIndent = isAllman ? layout.indentation(ofLineAt: opening) : indent
+        let head = indent + (isPublic ? "public " : "") + "func hash(into hasher: inout Hasher)"
+            + (isAllman ? eol + braceIndent + "{" : " {")
         let text: String
         if layout.lineStart(of: opening) == layout.lineStart(of: close.start) || combines.isEmpty {
-            text = eol + indent + head + (combines.isEmpty ? "}" : " " + combines.joined(separator: "; ") + " }")
+            text = eol + head + (combines.isEmpty ? "}" : " " + combines.joined(separator: "; ") + " }")
         } else {
-            let unit = layout.indentUnit
-            text = eol + indent + head + eol + combines.map { indent + unit + $0 + eol }.joined() + indent + "}"
+            let unit = ctx.indentUnit
+            text = eol + head + eol + combines.map { indent + unit + $0 + eol }.joined() + braceIndent + "}"
         }
         return Fix(.safe, "insert 'hash(into:)' combining what == compares", edits: [.insert(text, at: lineEnd)])
     }
