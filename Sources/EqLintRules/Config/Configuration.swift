@@ -65,6 +65,9 @@ public struct Configuration: Sendable {
     public var skippedPropertyWrappers: [String] = []
     public var referencePropertyWrappers: [String] = []
     public var equatableTypes: [String] = []
+    /// Types from outside the project known to be classes (docs/architecture.md, "Reference
+    /// type"), matched by the last component of their name.
+    public var referenceTypes: [String] = []
     public var viewProtocols: [String] = []
     public var baseline: String?
     public var strict = false
@@ -73,7 +76,7 @@ public struct Configuration: Sendable {
 
     public static let keys = [
         "included", "excluded", "disabled_rules", "opt_in_rules", "rules", "skipped_property_wrappers",
-        "reference_property_wrappers", "equatable_types", "view_protocols", "baseline", "strict",
+        "reference_property_wrappers", "equatable_types", "reference_types", "view_protocols", "baseline", "strict",
     ]
 
     /// Keys only the project root's configuration may set (README, "Configuration").
@@ -131,6 +134,7 @@ public struct Configuration: Sendable {
                 case "skipped_property_wrappers": config.skippedPropertyWrappers = try strings(value, key)
                 case "reference_property_wrappers": config.referencePropertyWrappers = try strings(value, key)
                 case "equatable_types": config.equatableTypes = try strings(value, key)
+                case "reference_types": config.referenceTypes = try strings(value, key)
                 case "view_protocols": config.viewProtocols = try strings(value, key)
                 case "baseline":
                     guard case .scalar(let s, _) = value.value else { throw fail(value, "'baseline' takes a file path") }
@@ -282,6 +286,7 @@ public struct Configuration: Sendable {
         var s = IndexSettings()
         s.equatableTypes = Set(equatableTypes)
         s.viewProtocols = Set(viewProtocols)
+        s.referenceTypes = Set(referenceTypes.map(\.simpleTypeName))
         s.skippedPropertyWrappers = Set(skippedPropertyWrappers)
         // Configured skipped wrappers are reference wrappers too
         // (docs/architecture.md, "Skipped and reference wrappers").

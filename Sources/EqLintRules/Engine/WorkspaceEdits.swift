@@ -233,13 +233,20 @@ extension LintWorkspace {
                   files: [String], record: ReadRecord) -> [Diagnostic] {
         index.recording = record
         defer { index.recording = nil }
+        // Another file is read as the index holds it: the editor's text when there is one.
+        let open = overlays
+        index.texts = FileTexts { j in
+            if j == i { return file }
+            guard j < files.count else { return nil }
+            if let unsaved = open[files[j]] { return Parser.parse(SourceText(bytes: unsaved)) }
+            if case .success(let disk) = FileReader.read(files[j]) { return Parser.parse(SourceText(bytes: disk)) }
+            return nil
+        }
         var found = FileLinter(index: index).lint(file, at: i, profile: profile).diagnostics
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
         let views = ConditionSettlement.prepare(&found, bytes: file.source.bytes)
         record.constructions.formUnion(views)
-        // Another file is read as the index holds it: the editor's text when there is one.
-        let open = overlays
         if !views.isEmpty {
             var lists = [found]
             ConditionSettlement.settle(&lists, views: Set(views), fileOf: [i], factsInScope: [], index: index,

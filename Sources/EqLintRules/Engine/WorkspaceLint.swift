@@ -138,6 +138,15 @@ extension LintWorkspace {
     func lint(_ loaded: [LoadedFile], sourcesOfFixes: Locked<[String: [UInt8]]>? = nil) -> [Diagnostic] {
         let (index, profiles, slots, request) = (self.index, scope.profiles, scope.slots, self.request)
         let lintSet = scope.lintSet
+        // Other files' code, for the facts rules read of it: the parse kept for the lint, else
+        // the bytes kept or the disk's; a summarized file has none (docs/bazel.md).
+        index.texts = FileTexts { i in
+            guard i < loaded.count, !loaded[i].fromSummaryFile else { return nil }
+            if let file = loaded[i].file { return file }
+            if let bytes = loaded[i].bytes { return Parser.parse(SourceText(bytes: bytes)) }
+            if case .success(let bytes) = FileReader.read(loaded[i].path) { return Parser.parse(SourceText(bytes: bytes)) }
+            return nil
+        }
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
         // Answered up front only when the lint scope is a good part of the index: a target
         // linted against large summaries (docs/bazel.md), or a hook's few files of a large
