@@ -8,16 +8,10 @@ extension LintWorkspace {
                            profiles: [RuleProfile]) -> (ClosureArgument.Kinds, CallSiteKinds) {
         var wanted: ClosureArgument.Kinds = []
         var markable: CallSiteKinds = []
-        var capturing = false
         for profile in profiles {
-            for rule in profile.rules {
-                let reads = type(of: rule).crossFileReads
-                markable.formUnion(reads.constructionsUnderFix)
-                capturing = capturing || reads.capturingConstructions
-            }
+            for rule in profile.rules { markable.formUnion(type(of: rule).crossFileReads.constructionsUnderFix) }
         }
         if request.computesFixes && index.usesEquatableMacro && !markable.isEmpty { wanted.insert(.ignoredUnderFix) }
-        if capturing { wanted.insert(.handedOver) }
         return (wanted, markable)
     }
 

@@ -223,22 +223,21 @@ public struct RuleContext {
 
     /// Records a finding of the running rule at a byte range, with its fix if it has one.
     public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String, fix: Fix? = nil,
-                                related: [RelatedPlace] = [], condition: FindingCondition? = nil) {
+                                related: [RelatedPlace] = []) {
         guard let rule = currentRule else { return }
         let fix = wantsFixes ? fix : nil
         if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(range.lowerBound) }) { return }
         var d = Diagnostic(ruleID: rule.id, severity: rule.severity, path: index.files[fileIndex].path, range: range,
                            message: message.text, symbol: symbol, fix: fix)
         d.related = related
-        d.condition = condition
         diagnostics.append(d)
     }
 
     /// Records a finding at a token.
     public mutating func report(_ message: Message, atToken i: Int, symbol: String, fix: Fix? = nil,
-                                related: [RelatedPlace] = [], condition: FindingCondition? = nil) {
+                                related: [RelatedPlace] = []) {
         let t = tokens.tokens[i]
-        report(message, at: t.start..<t.end, symbol: symbol, fix: fix, related: related, condition: condition)
+        report(message, at: t.start..<t.end, symbol: symbol, fix: fix, related: related)
     }
 
     /// A second place of a finding: bytes `start..<end` of the file holding declaration `ref`.
