@@ -26,6 +26,15 @@ extension ProjectIndex {
 
     public func isView(_ key: String) -> Bool { kinds(key)?.contains(.view) ?? false }
 
+    /// True when a type's declaration or an extension lists the standard library's
+    /// `Identifiable` (or `Swift.Identifiable`), directly, in a composition or through a project
+    /// protocol refining it (docs/rules.md, `foreach_unstable_identity`). Worked out when asked:
+    /// one rule asks, about the element types of a few `ForEach`es.
+    public func isIdentifiable(_ key: String) -> Bool {
+        guard let entry = entry(key) else { return false }
+        return conformanceClosure(entry).written.contains { $0 == "Identifiable" || $0 == "Swift.Identifiable" }
+    }
+
     /// A type's view, Equatable, Hashable and `@Equatable` answers in one byte.
     static func typeKinds(_ f: TypeFacts) -> TypeKinds {
         var kinds: TypeKinds = []

@@ -89,6 +89,10 @@ public final class Property: Sendable {
     public let hasConstantInitializer: Bool
     /// The initial value constructs an identity (`UUID()`, `ObjectIdentifier(x)`): that type.
     public let constructedType: String?
+    /// For a computed property with a short getter (`IdentitySources.getterLimit` tokens at
+    /// most, accessors together): what it makes anew or reads whole (`var id: String {
+    /// UUID().uuidString }`); empty otherwise.
+    public let getterSources: IdentitySources
 
     public init(name: String, nameOffset: UInt32, nameEnd: UInt32, isLet: Bool, isStatic: Bool,
                 isStored: Bool, isLazy: Bool, type: String?, typeTokens: Range<Int>?,
@@ -96,7 +100,7 @@ public final class Property: Sendable {
                 initializerTokens: Range<Int>?, hasClosureLiteralInitializer: Bool,
                 hasObservers: Bool, accessorBodies: [Range<Int>], bindingIndex: Int,
                 isInTuplePattern: Bool, isInIfConfig: Bool, hasConstantInitializer: Bool = false,
-                constructedType: String? = nil) {
+                constructedType: String? = nil, getterSources: IdentitySources = []) {
         self.name = name
         self.nameOffset = nameOffset
         self.nameEnd = nameEnd
@@ -118,6 +122,7 @@ public final class Property: Sendable {
         self.isInIfConfig = isInIfConfig
         self.hasConstantInitializer = hasConstantInitializer
         self.constructedType = constructedType
+        self.getterSources = getterSources
     }
 }
 

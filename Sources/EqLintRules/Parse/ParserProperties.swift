@@ -45,6 +45,12 @@ extension DeclarationParser {
                 (stored, observers, bodies) = accessors(i, close)
                 i = close + 1
             }
+            // A short getter's identity sources (docs/rules.md, `foreach_unstable_identity`): a
+            // bounded look, for computed identifiers another file's `ForEach` asks about.
+            var sources: IdentitySources = []
+            if !stored && bodies.reduce(0, { $0 + $1.count }) <= IdentitySources.getterLimit {
+                for body in bodies { sources.formUnion(s.identitySources(in: body)) }
+            }
             // Called directly: `initializer.map(initializerFacts)` would capture a copy of the parser.
             var initial: (constant: Bool, constructed: String?) = (false, nil)
             if let initializer { initial = initializerFacts(initializer) }
@@ -62,7 +68,8 @@ extension DeclarationParser {
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
                     isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0,
-                    hasConstantInitializer: initial.constant, constructedType: initial.constructed)
+                    hasConstantInitializer: initial.constant, constructedType: initial.constructed,
+                    getterSources: sources)
                 if let t = scope.type { types[t].properties.append(property) } else {
                     globalProperties.append(property)
                 }
