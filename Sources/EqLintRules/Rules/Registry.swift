@@ -13,6 +13,7 @@ public enum Registry {
         MarkerWithoutEquatable.self,
         SilentlyUncomparedProperty.self,
         OnchangeDuplicateAction.self,
+        ForeachUnstableIdentity.self,
         InvalidSource.self,
         InvalidSuppression.self,
         UnusedSuppression.self,
