@@ -59,8 +59,9 @@ extension LintWorkspace {
     func placeRelated(_ diagnostics: inout [Diagnostic], _ loaded: [LoadedFile]) {
         guard diagnostics.contains(where: { !$0.related.isEmpty }) else { return }
         if position.isEmpty { reposition() }
-        var texts: [String: [UInt8]?] = [:]
-        func bytes(of path: String) -> [UInt8]? {
+        // Each file's text and line table, made once however many places it holds.
+        var texts: [String: (text: [UInt8], lines: LineTable)?] = [:]
+        func bytes(of path: String) -> (text: [UInt8], lines: LineTable)? {
             if let known = texts[path] { return known }
             var found: [UInt8]?
             if let i = position[path], i < loaded.count {
@@ -69,14 +70,14 @@ extension LintWorkspace {
             if found == nil, case .success(let disk) = FileReader.read(Paths.absolute(path, base: cwd.isEmpty ? "/" : cwd)) {
                 found = disk
             }
-            texts[path] = found
-            return found
+            let entry = found.map { ($0, LineTable($0)) }
+            texts[path] = entry
+            return entry
         }
         for k in diagnostics.indices where !diagnostics[k].related.isEmpty {
             for r in diagnostics[k].related.indices {
                 let place = diagnostics[k].related[r]
-                guard let text = bytes(of: place.path) else { continue }
-                let lines = LineTable(text)
+                guard let (text, lines) = bytes(of: place.path) else { continue }
                 let start = lines.scalarLocation(of: min(place.range.lowerBound, UInt32(text.count)), in: text)
                 let end = lines.scalarLocation(of: min(max(place.range.upperBound, place.range.lowerBound), UInt32(text.count)), in: text)
                 diagnostics[k].related[r].line = start.line
