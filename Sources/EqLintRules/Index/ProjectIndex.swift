@@ -74,6 +74,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The names test code constructs, and which of them other code does too; built on first use.
     let testConstructions = Locked<TestConstructions?>(nil)
     let callSiteNames = Locked<[String: CallSiteKinds]>([:])
+    /// The names of the computed properties of the project whose getters make a new value at
+    /// each read (`TypeDecl.freshIdentifiers`), gathered on first use (`mintsIdentity(named:)`).
+    let freshIdentifierNames = Locked<Set<String>?>(nil)
 
     /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
     /// which declares no typealias (the name tables keep those whole): the tables stay as they
@@ -90,6 +93,7 @@ public final class ProjectIndex: @unchecked Sendable {
         plainDataAnswers.withLock { $0 = [:] }
         testConstructions.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
+        freshIdentifierNames.withLock { $0 = nil }
     }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {

@@ -42,6 +42,11 @@ public struct TypeDecl: Sendable {
     public var hashValueUses: MemberUses?
     /// An enum's cases' associated value types, as normalized text, all cases together.
     public var associatedValueTypes: [String] = []
+    /// The computed properties whose short getter makes a new value at each read
+    /// (`Property.getterSources`: `var id: String { UUID().uuidString }`), by name: kept with the
+    /// declaration itself, not its members, so that the index answers for the whole project
+    /// without reading any member (`ProjectIndex.mintsIdentity(named:)`).
+    public var freshIdentifiers: [String] = []
     /// Index of the enclosing type declaration in `ParsedFile.types`, if any.
     public var parent: Int?
     /// Token indexes strictly inside the body braces.

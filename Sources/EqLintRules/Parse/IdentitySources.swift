@@ -30,7 +30,7 @@ public struct IdentitySources: OptionSet, Sendable, Hashable {
     /// The longest getter the parser reads for them (`Property.getterSources`): an identifier's
     /// getter is a line (`var id: String { UUID().uuidString }`); longer ones (view builders)
     /// are not looked at, so every computed property costs a bounded look.
-    static let getterLimit = 64
+    static let getterLimit = 32
 }
 
 extension TokenStream {
@@ -40,6 +40,10 @@ extension TokenStream {
         let upper = min(range.upperBound, count)
         var j = max(range.lowerBound, 0)
         while j < upper {
+            // Only words of four (`UUID`, `Date`, `self`), six (`random`) or nine (`hashValue`)
+            // bytes matter: one compare passes over the others.
+            let length = tokens[j].length
+            guard length == 4 || length == 6 || length == 9 else { j += 1; continue }
             switch tokens[j].kind {
             case .identifier:
                 if kind(j - 1) == .period {

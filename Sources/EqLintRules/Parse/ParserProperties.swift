@@ -70,7 +70,10 @@ extension DeclarationParser {
                     isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0,
                     hasConstantInitializer: initial.constant, constructedType: initial.constructed,
                     getterSources: sources)
-                if let t = scope.type { types[t].properties.append(property) } else {
+                if let t = scope.type {
+                    if !sources.isDisjoint(with: .fresh) { types[t].freshIdentifiers.append(property.name) }
+                    types[t].properties.append(property)
+                } else {
                     globalProperties.append(property)
                 }
             }

@@ -203,6 +203,7 @@ enum SummaryCoding {
         w.strings(t.genericConstraints)
         w.optional(t.parent) { w, p in w.int(p) }
         w.range(t.bodyTokens)
+        w.strings(t.freshIdentifiers)
     }
 
     static func typeDecl(_ r: inout ByteReader) throws(CacheCorrupt) -> TypeDecl {
@@ -215,6 +216,7 @@ enum SummaryCoding {
         t.genericConstraints = try r.strings()
         t.parent = try r.optional { r throws(CacheCorrupt) in try r.int() }
         t.bodyTokens = try r.range()
+        t.freshIdentifiers = try r.strings()
         return t
     }
 
