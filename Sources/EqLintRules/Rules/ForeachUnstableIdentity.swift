@@ -54,17 +54,17 @@ struct ForeachUnstableIdentity: Rule {
 
     /// Forms 1, 2 and the `ForEach` of form 3, for each row collection of the file.
     private func checkCollections(_ collections: [RowCollection], _ ctx: inout RuleContext) {
-        var edits: [String: [PositionEdit]] = [:]
+        // Per type (the type's own members in this file): its edits of arrays, read once.
+        var edits: [String: [String: PositionEdit]] = [:]
         var mutations: [String: MutationSite?] = [:]
         for c in collections {
             let key = ctx.rowKey(c)
             if let data = ctx.positionalData(c, key: key) {
-                let owner = c.body.owner ?? ""
-                if edits[owner] == nil {
-                    let ranges = c.body.owner.map { ctx.memberRanges(ofType: $0).map(\.range) } ?? [c.body.range]
-                    edits[owner] = ctx.positionEdits(in: ranges)
+                let owner = ctx.owner(of: c.member)
+                if edits[owner ?? ""] == nil {
+                    edits[owner ?? ""] = ctx.positionEdits(in: owner.map { ctx.memberRanges(ofType: $0) } ?? [(c.member.range, c.member.name)])
                 }
-                checkByPosition(c, data, edits: edits[owner] ?? [], &ctx)
+                checkByPosition(c, data, edits: edits[owner ?? ""] ?? [:], &ctx)
                 continue
             }
             switch key {
@@ -77,16 +77,15 @@ struct ForeachUnstableIdentity: Rule {
 
     /// Form 1: rows by position, with a removal, insertion or move of the array in the type, an
     /// `.onDelete`/`.onMove` on the collection, or bindings into the array in its rows.
-    private func checkByPosition(_ c: RowCollection, _ data: PositionalData, edits: [PositionEdit], _ ctx: inout RuleContext) {
+    private func checkByPosition(_ c: RowCollection, _ data: PositionalData, edits: [String: PositionEdit], _ ctx: inout RuleContext) {
         let s = ctx.tokens
         let array = data.path.joined(separator: ".")
         var related: [RelatedPlace] = []
         let message: Message
         if let m = s.modifierChain(c.call.end).first(where: { $0.name == "onDelete" || $0.name == "onMove" }) {
             message = .byPosition(c.call.callee, data.written, use: "its '.\(m.name)'", verb: m.name == "onDelete" ? "removes" : "moves", array)
-        } else if let edit = edits.first(where: { $0.path == data.path }) {
-            let member = c.body.range.contains(edit.token) ? nil
-                : ctx.memberRanges(ofType: c.body.owner ?? "").first { $0.range.contains(edit.token) }?.member
+        } else if let edit = edits[array] {
+            let member = edit.memberRange == c.member.range ? nil : edit.member
             let verb = edit.method.hasPrefix("insert") ? "inserts" : edit.method.hasPrefix("move") ? "moves" : "removes"
             let use = "'\(array).\(edit.method)'" + (member.map { " in '\($0)'" } ?? "")
             message = .byPosition(c.call.callee, data.written, use: use, verb: verb, array)
@@ -97,7 +96,7 @@ struct ForeachUnstableIdentity: Rule {
         } else {
             return
         }
-        ctx.report(message, atToken: c.call.calleeToken, symbol: Self.symbol(c.body, ctx), related: related)
+        ctx.report(message, atToken: c.call.calleeToken, symbol: Self.symbol(c.member, ctx), related: related)
     }
 
     /// Form 2: `id: \.self` over a project struct with an identifier of its own and a `var` the
@@ -114,7 +113,7 @@ struct ForeachUnstableIdentity: Rule {
         let hasOwnID = id.map { $0.isStored || (identifiable && !$0.getterSources.contains(.wholeSelf)) } ?? identifiable
         guard hasOwnID else { return }
         let variables = ctx.index.storedProperties(of: element).filter { !$0.isLet && $0.name != "id" }
-        guard !variables.isEmpty, let state = ctx.rowState(in: content, from: c.body.place) else { return }
+        guard !variables.isEmpty, let state = ctx.rowState(in: content, from: ctx.place(of: c.member)) else { return }
         var found: (name: String, site: MutationSite)?
         for p in variables {
             let key = element + "\u{1F}" + p.name
@@ -136,13 +135,13 @@ struct ForeachUnstableIdentity: Rule {
             held = "the row is removed and inserted again, running its '.\(modifier)'"
         }
         var fix: Fix?
-        if identifiable, let k = c.idArgument, k > 0 {
+        if identifiable, let k = c.idArgument, k > 0, !c.call.arguments[k - 1].tokens.isEmpty, !c.call.arguments[k].tokens.isEmpty {
             let from = s.tokens[c.call.arguments[k - 1].tokens.upperBound - 1].end
             let to = s.tokens[c.call.arguments[k].tokens.upperBound - 1].end
             fix = Fix(.unsafe, "remove id: \\.self", edits: [.delete(from..<to)])
         }
         ctx.report(.wholeValue(c.call.callee, shown, changed: "'\(name)' is \(site.how) in '\(site.member)'\(file)", held: held, advice: advice),
-                   atToken: c.call.calleeToken, symbol: Self.symbol(c.body, ctx), fix: fix, related: related)
+                   atToken: c.call.calleeToken, symbol: Self.symbol(c.member, ctx), fix: fix, related: related)
     }
 
     /// Form 3 at a collection: its elements' identifier (the key path's property, or `id` of
@@ -154,20 +153,22 @@ struct ForeachUnstableIdentity: Rule {
         case .elementID: name = "id"
         default: return
         }
-        guard let element = elementKey(c, collections, ctx), key != .elementID || ctx.index.isIdentifiable(element),
+        // Most projects have no such property at all: nothing more is asked then.
+        guard ctx.index.mintsIdentity(named: name), let element = elementKey(c, collections, ctx),
               let (p, ref) = ctx.property(named: name, ofType: element), !p.isStored,
-              let fresh = p.getterSources.intersection(.fresh).freshSpelling else { return }
+              let fresh = p.getterSources.intersection(.fresh).freshSpelling,
+              key != .elementID || ctx.index.isIdentifiable(element) else { return }
         let shown = ctx.index.displayName(element)
         let related = [RelatedPlace(path: ctx.index.files[ref.file].path, range: p.nameOffset..<p.nameEnd,
-                                    message: "'\(shown).\(name)' returns a new '\(fresh)' on every read")]
+                                    message: "'\(shown).\(name)' calls '\(fresh)' at every read")]
         ctx.report(.computedIdentifier(c.call.callee, shown + "." + name, fresh), atToken: c.call.calleeToken,
-                   symbol: Self.symbol(c.body, ctx), related: related)
+                   symbol: Self.symbol(c.member, ctx), related: related)
     }
 
     /// The project type of the collection's elements, from the declared type of its data.
     private func elementKey(_ c: RowCollection, _ collections: [RowCollection], _ ctx: RuleContext) -> String? {
-        guard let path = ctx.plainPath(c.data),
-              let collection = ctx.declaredType(ofPathAt: c.data.lowerBound, path, in: c.body, collections: collections),
+        guard let path = ctx.plainPath(c.data), let body = ctx.codeBody(c.member),
+              let collection = ctx.declaredType(ofPathAt: c.data.lowerBound, path, in: body, collections: collections),
               let element = ctx.elementType(of: collection) else { return nil }
         return ctx.typeKey(element)
     }
@@ -177,34 +178,74 @@ struct ForeachUnstableIdentity: Rule {
     /// chain; never on a `ProgressView`.
     private func checkIDModifiers(_ ctx: inout RuleContext) {
         let s = ctx.tokens
-        for t in ctx.file.types.indices {
-            for p in ctx.file.types[t].properties where p.name == "body" && !p.isStatic {
-                for range in p.accessorBodies {
-                    for j in range where s.kind(j) == .period && s.kind(j + 2) == .leftParen && s.isWord(j + 1, "id")
-                        && !s.tokens[j + 2].hasNewlineBefore {
-                        guard let close = s.partnerOf(j + 2), close > j + 2,
-                              let fresh = s.identitySources(in: j + 3..<close).intersection(.fresh).freshSpelling else { continue }
-                        checkIDModifier(at: j, fresh: fresh, place: ctx.place(ofType: t), symbol: ctx.index.displayName(ctx.typeNames[t]) + ".body", &ctx)
-                    }
+        var getters: [(range: Range<Int>, type: Int)] = []
+        ctx.file.types.withUnsafeBufferPointer { types in
+            for t in types.indices {
+                for p in types[t].properties where !p.accessorBodies.isEmpty && p.name == "body" && !p.isStatic {
+                    for range in p.accessorBodies { getters.append((range, t)) }
                 }
             }
         }
-    }
-
-    private func checkIDModifier(at period: Int, fresh: String, place: Place, symbol: String, _ ctx: inout RuleContext) {
-        let s = ctx.tokens
-        var chain = s.modifierChain(period)
-        var view: String?
-        if let base = ctx.chainBase(before: period) {
-            if let call = s.callSite(at: base, allowTrailingOnly: true) {
-                view = call.callee
-                let whole = s.modifierChain(call.end)
-                if whole.contains(where: { $0.nameToken == period + 1 }) { chain = whole }
-            } else {
-                let whole = s.modifierChain(base + 1)
-                if whole.contains(where: { $0.nameToken == period + 1 }) { chain = whole }
+        guard !getters.isEmpty else { return }
+        // This rule is on by default, so every view pays for this look: the C library's `memchr`
+        // finds each `(` in the bytes of its getter, `.id` is compared before it, and the token
+        // there is found by a binary search; most getters have none.
+        var found: [(period: Int, type: Int)] = []
+        for (range, t) in getters where !range.isEmpty && range.upperBound <= s.count {
+            let bytes = Int(s.tokens[range.lowerBound].start)..<Int(s.tokens[range.upperBound - 1].end)
+            for offset in Self.offsets(ofIDModifierIn: bytes, s.bytes) {
+                if let j = s.token(startingAt: offset), s.kind(j) == .period && s.isWord(j + 1, "id") && s.kind(j + 2) == .leftParen {
+                    found.append((j, t))
+                }
             }
         }
+        // Each chain is read once, however many `.id` it holds: a walk back stops at the `.id`
+        // before it in the chain, whose base is known.
+        var chains: [Int: (view: String?, modifiers: [Modifier])] = [:]
+        var bases: [Int: Int] = [:]
+        for (j, t) in found {
+            let base = ctx.chainBase(before: j, known: bases)
+            if let base { bases[j] = base }
+            guard let close = s.partnerOf(j + 2), close > j + 2,
+                  let fresh = s.identitySources(in: j + 3..<close).intersection(.fresh).freshSpelling else { continue }
+            var chain: (view: String?, modifiers: [Modifier]) = (nil, [])
+            if let base {
+                if chains[base] == nil {
+                    let call = s.callSite(at: base, allowTrailingOnly: true)
+                    chains[base] = (call?.callee, s.modifierChain(call?.end ?? base + 1))
+                }
+                chain = chains[base] ?? chain
+            }
+            // A chain the walk back did not find whole: the view is not known, its modifiers from `.id` on.
+            if !Self.holds(chain.modifiers, j + 1) { chain = (nil, s.modifierChain(j)) }
+            checkIDModifier(at: j, fresh: fresh, chain: chain, place: ctx.place(ofType: t),
+                            symbol: ctx.index.displayName(ctx.typeNames[t]) + ".body", &ctx)
+        }
+    }
+
+    /// The offsets of every `.id(` (its `.`) in `range` of the bytes.
+    static func offsets(ofIDModifierIn range: Range<Int>, _ bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { b in
+            var out: [Int] = []
+            guard let base = b.baseAddress, range.lowerBound >= 0, range.upperBound <= b.count else { return out }
+            var i = range.lowerBound + 3
+            while i < range.upperBound, let hit = memchr(base + i, Int32(UInt8(ascii: "(")), range.upperBound - i) {
+                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if b[at - 1] == UInt8(ascii: "d") && b[at - 2] == UInt8(ascii: "i") && b[at - 3] == UInt8(ascii: ".") {
+                    out.append(at - 3)
+                }
+                i = at + 1
+            }
+            return out
+        }
+    }
+
+    /// The `.id(…)` at `period`, calling `fresh`, in a chain of modifiers on `view` (a
+    /// construction's callee; nil when the chain starts otherwise).
+    private func checkIDModifier(at period: Int, fresh: String, chain: (view: String?, modifiers: [Modifier]), place: Place,
+                                 symbol: String, _ ctx: inout RuleContext) {
+        let s = ctx.tokens
+        let view = chain.view
         // docs/rules.md, `foreach_unstable_identity`: a `ProgressView` restarted this way is never
         // reported, whatever else its chain holds.
         if let view, view == "ProgressView" || view.hasSuffix(".ProgressView") { return }
@@ -216,7 +257,7 @@ struct ForeachUnstableIdentity: Rule {
             if let ref = ctx.property(named: p.name, ofType: key)?.ref {
                 related.append(RelatedPlace(path: ctx.index.files[ref.file].path, range: p.nameOffset..<p.nameEnd, message: "'\(p.name)' is lost at every update"))
             }
-        } else if let m = chain.first(where: { $0.name == "transition" || $0.name == "animation" }) {
+        } else if let m = chain.modifiers.first(where: { $0.name == "transition" || $0.name == "animation" }) {
             held = "the view is removed and inserted again, running its '.\(m.name)'"
         } else {
             return
@@ -225,15 +266,19 @@ struct ForeachUnstableIdentity: Rule {
         ctx.report(.madeAnew(fresh, held: held), at: t0.start..<t1.end, symbol: symbol, related: related)
     }
 
-    /// `Owner.member` of the body holding a finding.
-    static func symbol(_ body: CodeBody, _ ctx: RuleContext) -> String {
-        let member: String
-        switch body.kind {
-        case .function(let name): member = name
-        case .accessor(let property), .initializer(let property): member = property
-        case .macro: member = "#Preview"
+    /// True when a chain (its modifiers in order) has a modifier named at token `name`.
+    static func holds(_ modifiers: [Modifier], _ name: Int) -> Bool {
+        var lo = 0, hi = modifiers.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if modifiers[mid].nameToken < name { lo = mid + 1 } else { hi = mid }
         }
-        return body.owner.map { ctx.index.displayName($0) + "." + member } ?? member
+        return lo < modifiers.count && modifiers[lo].nameToken == name
+    }
+
+    /// `Owner.member` of the member holding a finding.
+    static func symbol(_ member: MemberBody, _ ctx: RuleContext) -> String {
+        ctx.owner(of: member).map { ctx.index.displayName($0) + "." + member.name } ?? member.name
     }
 }
 
@@ -251,7 +296,7 @@ extension Message {
     }
 
     fileprivate static func computedIdentifier(_ callee: String, _ identifier: String, _ fresh: String) -> Message {
-        "'\(callee)' identifies its rows by '\(identifier)', a computed property that returns a new '\(fresh)' on every read: every update makes every row anew (its state lost, the row inserted again); store the identifier instead"
+        "'\(callee)' identifies its rows by '\(identifier)', a computed property that calls '\(fresh)': a read that returns a new value gives the row a new identity, so updates make the rows anew (their state lost, the rows inserted again); store the identifier instead"
     }
 
     fileprivate static func madeAnew(_ fresh: String, held: String) -> Message {

@@ -150,8 +150,9 @@ import Testing
     /// The fixed text with the macro's attributes and the imports of modules not here removed.
     static func withoutMacros(_ text: String) -> String {
         var out: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        // By `isNewline`: a CRLF pair is one `Character`, which a split at "\n" would not see.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed == "import SwiftUI" || trimmed == "import Equatable" { out.append(""); continue }
             out.append(line)
         }

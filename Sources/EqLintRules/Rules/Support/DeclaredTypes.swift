@@ -49,6 +49,15 @@ extension RuleContext {
         }
     }
 
+    /// The type of `x[i]` for `x` of a collection type: an array's element, a dictionary's value
+    /// (optional), at the collection's place.
+    func subscriptResult(of collection: WrittenTypeAt) -> WrittenTypeAt? {
+        if case .dictionary(_, let value)? = WrittenType(collection.text).collection {
+            return WrittenTypeAt(text: String(value), place: collection.place)
+        }
+        return elementType(of: collection)
+    }
+
     /// The project type a written type names (optionals stripped), by its key.
     func typeKey(_ type: WrittenTypeAt) -> String? {
         guard let core = WrittenType(type.text).name else { return nil }
@@ -72,13 +81,28 @@ extension RuleContext {
         guard let (p, ref) = property(named: name, ofType: key) else { return nil }
         let place = Place(file: ref.file, type: ref.type)
         if let type = p.type { return WrittenTypeAt(text: type, place: place) }
-        guard isHere(ref), let initial = p.initializerTokens, let constructed = constructedName(initial.lowerBound) else { return nil }
+        guard isHere(ref), let initial = p.initializerTokens, let constructed = initialValueType(initial.lowerBound) else { return nil }
         return WrittenTypeAt(text: constructed, place: place)
     }
 
     /// The token declaring the local or parameter that name token `token` of `body` names, nil
-    /// when it names none (a member, or something global): the body's walk, done once, knows.
+    /// when it names none (a member, or something global). A declaration comes before its uses:
+    /// when no earlier token of the body spells the name (a look back over a bounded stretch)
+    /// and no parameter has it, it names none; else the body's walk, done once, knows.
     func localDeclaration(of token: Int, in body: CodeBody) -> Int? {
+        let s = tokens
+        var earlier = false
+        var j = token - 1
+        let floor = max(body.range.lowerBound, token - 4096)
+        while j >= floor {
+            if s.kind(j) == .identifier && s.tokens[j].length == s.tokens[token].length && s.kind(j - 1) != .period
+                && s.sameText(j, token) {
+                earlier = true
+                break
+            }
+            j -= 1
+        }
+        if !earlier && floor == body.range.lowerBound && !body.declaresParameter(s.name(token)) { return nil }
         let references = body.facts.references
         // The walk records references in token order.
         var lo = 0, hi = references.count
@@ -104,11 +128,11 @@ extension RuleContext {
             let fused = s.typeEndsWithFusedEquals(end) ? 1 : 0
             return WrittenTypeAt(text: s.normalizedText(declaration + 2..<end, trimmingLastBytes: fused), place: body.place)
         }
-        if s.isOperator(declaration + 1, "="), let constructed = constructedName(declaration + 2) {
+        if s.isOperator(declaration + 1, "="), let constructed = initialValueType(declaration + 2) {
             return WrittenTypeAt(text: constructed, place: body.place)
         }
         // A parameter of a row collection's content closure: its element.
-        for c in collections where c.body.range == body.range {
+        for c in Self.collections(before: declaration, in: collections) where c.member.range == body.range {
             guard c.content.contains(where: { $0.contains(declaration) }),
                   let (names, first) = plainPath(c.data).map({ ($0, c.data.lowerBound) }),
                   let collection = declaredType(ofPathAt: first, names, in: body, collections: collections, depth: depth + 1)
@@ -116,6 +140,30 @@ extension RuleContext {
             return elementType(of: collection)
         }
         return nil
+    }
+
+    /// The type an initial value starting at `start` constructs: `Name(…)`, `Name.init(…)` or
+    /// `Name { … }` (after `try` or `await`), alone or as the last operand of `??`
+    /// (`try Config.load() ?? Config()`), ending the statement.
+    func initialValueType(_ start: Int) -> String? {
+        let s = tokens
+        var j = start
+        while s.isWord(j, "try") || s.isWord(j, "await") {
+            j += 1
+            if s.isOptionalMark(j) { j += 1 }
+        }
+        // The last top-level `??` of the statement, a bounded look ahead.
+        var operand = j
+        var k = j
+        for _ in 0..<256 {
+            guard let kind = s.kind(k), k == j || !s.tokens[k].hasNewlineBefore || kind == .period || kind == .operator,
+                  kind != .semicolon, kind != .rightBrace, kind != .rightParen, kind != .comma else { break }
+            if s.isOperator(k, "??") { operand = k + 1 }
+            k = kind == .leftParen || kind == .leftBracket || kind == .leftBrace ? s.after(k) : k + 1
+        }
+        guard let name = constructedName(operand) else { return nil }
+        let end = s.constructionBound(s.isWord(operand + 2, "init") ? operand + 2 : operand)
+        return end == k ? name : nil
     }
 
     /// `Name(…)`, `Name.init(…)` or `Name { … }` starting at `start`: the name.

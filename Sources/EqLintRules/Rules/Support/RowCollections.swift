@@ -3,7 +3,8 @@
 /// are identified.
 struct RowCollection {
     let call: CallSite
-    let body: CodeBody
+    /// The body of code holding it.
+    let member: MemberBody
     /// The position of the `id:` argument among the call's arguments.
     let idArgument: Int?
 
@@ -28,6 +29,16 @@ enum RowKey: Equatable {
     case other
 }
 
+/// A member's body of code (a function's, an accessor's, a stored property's initial value), as
+/// the parser found it: no walk, no `CodeBody` until one is needed (`RuleContext.codeBody`).
+struct MemberBody {
+    let range: Range<Int>
+    /// The declaration in the file's `types` holding it; nil at the top level.
+    let type: Int?
+    /// The member's name (`body`, `save()`, `init(id:)`).
+    let name: String
+}
+
 /// How a collection iterates positions (docs/rules.md, `foreach_unstable_identity` form 1): the
 /// array whose positions they are, as a path of names (`items`, `model.items`; `self.` dropped).
 struct PositionalData {
@@ -41,26 +52,117 @@ extension RuleContext {
     /// construction of SwiftUI's `ForEach`, `List` or `Table` (no project type of that name is
     /// in scope there) whose first argument is unlabelled data.
     func rowCollections() -> [RowCollection] {
+        if let done = walked.rowCollections { return done }
+        let found = readRowCollections()
+        walked.rowCollections = found
+        return found
+    }
+
+    private func readRowCollections() -> [RowCollection] {
         let s = tokens
         var names: [Int] = []
         // Only where the lexer saw a capitalised name before `(` or `{`: a length and a few
         // bytes each, no text made.
-        for c in file.lexed.constructions where Self.isRowCollectionName(Int(c), s) { names.append(Int(c)) }
+        // `List {` and `Table {` hold no data: only a name before `(` is looked at.
+        for c in file.lexed.constructions where s.kind(Int(c) + 1) == .leftParen && Self.isRowCollectionName(Int(c), s) {
+            names.append(Int(c))
+        }
         guard !names.isEmpty else { return [] }
+        // A few are found by a look at the types around them; many, in a list of the members.
+        let members = names.count > 8 ? memberBodies() : nil
         var out: [RowCollection] = []
-        for body in bodies(holding: names) where body.kind != .macro {
-            var k = Self.firstMention(names, atOrAfter: body.range.lowerBound)
-            while k < names.count && names[k] < body.range.upperBound {
-                defer { k += 1 }
-                guard let call = s.callSite(at: names[k], allowTrailingOnly: false), let first = call.arguments.first,
-                      first.labelToken == nil, !first.isClosureLiteral, !first.tokens.isEmpty,
-                      case .outside = index.resolve(call.callee, from: body.place) else { continue }
-                let id = call.arguments.firstIndex { $0.labelToken != nil && s.hasLabel($0, "id") }
-                out.append(RowCollection(call: call, body: body, idArgument: id))
-            }
+        for i in names {
+            guard let member = members.map({ Self.member(containing: i, in: $0) }) ?? member(containing: i),
+                  let call = s.callSite(at: i, allowTrailingOnly: false), let first = call.arguments.first,
+                  first.labelToken == nil, !first.isClosureLiteral, !first.tokens.isEmpty,
+                  case .outside = index.resolve(call.callee, from: Place(file: fileIndex, type: member.type)) else { continue }
+            let id = call.arguments.firstIndex { $0.labelToken != nil && s.hasLabel($0, "id") }
+            out.append(RowCollection(call: call, member: member, idArgument: id))
         }
         return out
     }
+
+    /// The collections (in file order, as `rowCollections()` gives them) that start before token
+    /// `i`, nearest first, at most 64: those around it are among them (nesting deeper is not
+    /// looked into).
+    static func collections(before i: Int, in collections: [RowCollection]) -> [RowCollection] {
+        var lo = 0, hi = collections.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if collections[mid].call.start < i { lo = mid + 1 } else { hi = mid }
+        }
+        return Array(collections[max(0, lo - 64)..<lo].reversed())
+    }
+
+    /// The file's members with code, in order of their bodies (`#Preview` bodies left out).
+    func memberBodies() -> [MemberBody] {
+        var out: [MemberBody] = []
+        func add(_ functions: [Function], _ properties: [Property], _ type: Int?) {
+            for f in functions { if let body = f.bodyTokens, !body.isEmpty { out.append(MemberBody(range: body, type: type, name: f.name)) } }
+            for p in properties {
+                if let initial = p.initializerTokens, !initial.isEmpty { out.append(MemberBody(range: initial, type: type, name: p.name)) }
+                for body in p.accessorBodies where !body.isEmpty { out.append(MemberBody(range: body, type: type, name: p.name)) }
+            }
+        }
+        for t in file.types.indices { add(file.types[t].functions, file.types[t].properties, t) }
+        add(file.globalFunctions, file.globalProperties, nil)
+        return out.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The member of a sorted list whose code holds token `i` (members do not nest).
+    static func member(containing i: Int, in members: [MemberBody]) -> MemberBody? {
+        var lo = 0, hi = members.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if members[mid].range.lowerBound <= i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && members[lo - 1].range.contains(i) ? members[lo - 1] : nil
+    }
+
+    /// The member whose code holds token `i`: one of the innermost type around it, or of the
+    /// top level (not a `#Preview` body).
+    func member(containing i: Int) -> MemberBody? {
+        var type: Int?
+        for t in file.types.indices where file.types[t].bodyTokens.contains(i) {
+            if type.map({ file.types[t].bodyTokens.lowerBound > file.types[$0].bodyTokens.lowerBound }) ?? true { type = t }
+        }
+        let functions = type.map { file.types[$0].functions } ?? file.globalFunctions
+        for f in functions { if let body = f.bodyTokens, body.contains(i) { return MemberBody(range: body, type: type, name: f.name) } }
+        let properties = type.map { file.types[$0].properties } ?? file.globalProperties
+        for p in properties {
+            if let initial = p.initializerTokens, initial.contains(i) { return MemberBody(range: initial, type: type, name: p.name) }
+            for body in p.accessorBodies where body.contains(i) { return MemberBody(range: body, type: type, name: p.name) }
+        }
+        return nil
+    }
+
+    /// The `CodeBody` of a member (walked on first use), for the questions that need its names
+    /// in scope.
+    func codeBody(_ member: MemberBody) -> CodeBody? {
+        guard let k = bodyPosition(holding: member.range.lowerBound) else { return nil }
+        let body = bodies[k]
+        return body.range == member.range ? body : nil
+    }
+
+    /// The position in `bodies` (the file's bodies, made once and shared: each is walked at most
+    /// once) of the body holding token `i`; bodies do not nest.
+    func bodyPosition(holding i: Int) -> Int? {
+        let all = bodies
+        if walked.bodyOrder == nil { walked.bodyOrder = all.indices.sorted { all[$0].range.lowerBound < all[$1].range.lowerBound } }
+        let order = walked.bodyOrder ?? []
+        var lo = 0, hi = order.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if all[order[mid]].range.lowerBound <= i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && all[order[lo - 1]].range.contains(i) ? order[lo - 1] : nil
+    }
+
+    /// Where a member is, for name lookups from it.
+    func place(of member: MemberBody) -> Place { Place(file: fileIndex, type: member.type) }
+
+    /// The index's key of the type holding a member; nil at the top level.
+    func owner(of member: MemberBody) -> String? { member.type.map { typeNames[$0] } }
 
     /// `ForEach`, `List` or `Table`, on the bytes.
     static func isRowCollectionName(_ i: Int, _ s: TokenStream) -> Bool {
@@ -107,8 +209,8 @@ extension RuleContext {
             }
         }
         guard r.count >= 3 else { return nil }
-        let written = s.spacedText(c.data)
         let end = r.upperBound
+        var written: String { s.spacedText(c.data) }
         // `x.indices`
         if s.kind(end - 2) == .period && s.isWord(end - 1, "indices"), let path = plainPath(r.lowerBound..<end - 2) {
             return PositionalData(path: path, written: written)

@@ -10,6 +10,9 @@ struct PositionEdit {
     var path: [String]
     /// The method as documentation writes it (`remove(at:)`).
     var method: String
+    /// The member holding the call, and its body.
+    var member: String
+    var memberRange: Range<Int>
 }
 
 /// What a row holds that a new identity loses.
@@ -21,22 +24,25 @@ enum RowState {
 }
 
 extension RuleContext {
-    /// Every call in `ranges` that removes, inserts or moves elements of an array: `remove(at:)`,
-    /// `remove(atOffsets:)`, `removeAll(where:)`, `removeFirst`, `removeLast`, `insert(_:at:)`,
-    /// `move(fromOffsets:toOffset:)`, on a plain path (`items`, `self.model.items`).
-    func positionEdits(in ranges: [Range<Int>]) -> [PositionEdit] {
+    /// The first call in `members` that removes, inserts or moves elements of each array (by
+    /// its path joined with `.`): `remove(at:)`, `remove(atOffsets:)`, `removeAll(where:)`,
+    /// `removeFirst`, `removeLast`, `insert(_:at:)`, `move(fromOffsets:toOffset:)`, on a plain
+    /// path (`items`, `self.model.items`).
+    func positionEdits(in members: [(range: Range<Int>, member: String)]) -> [String: PositionEdit] {
         let s = tokens
-        var out: [PositionEdit] = []
-        for range in ranges {
+        var out: [String: PositionEdit] = [:]
+        for (range, member) in members {
             for j in range where s.kind(j) == .identifier && s.kind(j - 1) == .period && s.tokens[j].length >= 4 {
                 guard let method = editMethod(at: j) else { continue }
                 var end = j - 2
                 while s.isOptionalMark(end) && !s.tokens[end].hasSpaceBefore { end -= 1 }
                 guard let (path, _) = plainPath(endingAt: end) else { continue }
-                out.append(PositionEdit(token: j, path: path, method: method))
+                let key = path.joined(separator: ".")
+                if let known = out[key], known.token < j { continue }
+                out[key] = PositionEdit(token: j, path: path, method: method, member: member, memberRange: range)
             }
         }
-        return out.sorted { $0.token < $1.token }
+        return out
     }
 
     /// The documented name of the position edit whose method name is token `j`, if it is one.
@@ -72,12 +78,13 @@ extension RuleContext {
     }
 
     /// The first binding into `path` by position in `ranges` (`$items[i]`, `$model.items[i]`):
-    /// the `$` token and the binding as written.
+    /// the `$` token and the binding as written. Each range is read up to `rowLimit` tokens:
+    /// nested collections read their rows again, a bounded look keeps that linear.
     func positionBinding(to path: [String], in ranges: [Range<Int>]) -> (token: Int, written: String)? {
         let s = tokens
         let head = "$" + path[0]
         for range in ranges {
-            for j in range where s.kind(j) == .dollarIdentifier && s.isName(j, equalTo: head) {
+            for j in range.prefix(Self.rowLimit) where s.kind(j) == .dollarIdentifier && s.isName(j, equalTo: head) {
                 var k = j + 1
                 var n = 1
                 while n < path.count && s.kind(k) == .period && s.isName(k + 1) && s.name(k + 1) == path[n] {
@@ -91,12 +98,17 @@ extension RuleContext {
         return nil
     }
 
+    /// How far into a row's content the rule reads (tokens).
+    static let rowLimit = 4096
+
     /// What the rows built in `content` hold that a new identity loses: a project view
     /// constructed there declaring `@State`, `@StateObject` or `@FocusState` (looked up from
-    /// `place`), else the first `.transition(…)` or `.animation(…)` applied there.
+    /// `place`), else the first `.transition(…)` or `.animation(…)` applied there. Each range is
+    /// read up to `rowLimit` tokens.
     func rowState(in content: [Range<Int>], from place: Place) -> RowState? {
         let s = tokens
         let constructions = file.lexed.constructions
+        let content = content.map { $0.lowerBound..<min($0.upperBound, $0.lowerBound + Self.rowLimit) }
         for range in content {
             var lo = 0, hi = constructions.count
             while lo < hi {
@@ -138,9 +150,10 @@ extension RuleContext {
     }
 
     /// The name token of the view an `.id(…)` modifier is applied to, read backwards from the
-    /// `.` at `period` over the modifiers and trailing closures before it (a few hundred tokens
-    /// at most); nil when the chain starts with something else than a name.
-    func chainBase(before period: Int) -> Int? {
+    /// `.` at `period` over the modifiers and trailing closures before it (a few hundred steps
+    /// at most), or up to a modifier whose `.` has its base in `known`; nil when the chain
+    /// starts with something else than a name.
+    func chainBase(before period: Int, known: [Int: Int] = [:]) -> Int? {
         let s = tokens
         var e = period - 1
         for _ in 0..<256 {
@@ -153,6 +166,7 @@ extension RuleContext {
             }
             guard s.kind(e) == .identifier || s.kind(e) == .backtickIdentifier else { return nil }
             guard s.kind(e - 1) == .period else { return e }
+            if let base = known[e - 1] { return base }
             // A dotted view name (`SwiftUI.Text`) ends the chain; a modifier continues it.
             if s.isName(e - 2) && Self.startsCapitalized(e, s) && Self.startsCapitalized(e - 2, s) { return e }
             e -= 2
