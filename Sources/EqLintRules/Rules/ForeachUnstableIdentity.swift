@@ -62,7 +62,8 @@ struct ForeachUnstableIdentity: Rule {
             if let data = ctx.positionalData(c, key: key) {
                 let owner = ctx.owner(of: c.member)
                 if edits[owner ?? ""] == nil {
-                    edits[owner ?? ""] = ctx.positionEdits(in: owner.map { ctx.memberRanges(ofType: $0) } ?? [(c.member.range, c.member.name)])
+                    let members = owner.map { ctx.memberRanges(ofType: $0) } ?? [(c.member.range, c.member.name)]
+                    edits[owner ?? ""] = ctx.positionEdits(in: members)
                 }
                 checkByPosition(c, data, edits: edits[owner ?? ""] ?? [:], &ctx)
                 continue
@@ -77,20 +78,23 @@ struct ForeachUnstableIdentity: Rule {
 
     /// Form 1: rows by position, with a removal, insertion or move of the array in the type, an
     /// `.onDelete`/`.onMove` on the collection, or bindings into the array in its rows.
-    private func checkByPosition(_ c: RowCollection, _ data: PositionalData, edits: [String: PositionEdit], _ ctx: inout RuleContext) {
+    private func checkByPosition(_ c: RowCollection, _ data: PositionalData, edits: [String: PositionEdit],
+                                 _ ctx: inout RuleContext) {
         let s = ctx.tokens
         let array = data.path.joined(separator: ".")
         var related: [RelatedPlace] = []
         let message: Message
         if let m = s.modifierChain(c.call.end).first(where: { $0.name == "onDelete" || $0.name == "onMove" }) {
-            message = .byPosition(c.call.callee, data.written, use: "its '.\(m.name)'", verb: m.name == "onDelete" ? "removes" : "moves", array)
+            let verb = m.name == "onDelete" ? "removes" : "moves"
+            message = .byPosition(c.call.callee, data.written, use: "its '.\(m.name)'", verb: verb, array)
         } else if let edit = edits[array] {
             let member = edit.memberRange == c.member.range ? nil : edit.member
             let verb = edit.method.hasPrefix("insert") ? "inserts" : edit.method.hasPrefix("move") ? "moves" : "removes"
             let use = "'\(array).\(edit.method)'" + (member.map { " in '\($0)'" } ?? "")
             message = .byPosition(c.call.callee, data.written, use: use, verb: verb, array)
             let t = s.tokens[edit.token]
-            related = [RelatedPlace(path: ctx.index.files[ctx.fileIndex].path, range: t.start..<t.end, message: "'\(edit.method)' \(verb) elements of '\(array)'")]
+            related = [RelatedPlace(path: ctx.index.files[ctx.fileIndex].path, range: t.start..<t.end,
+                                    message: "'\(edit.method)' \(verb) elements of '\(array)'")]
         } else if let binding = ctx.positionBinding(to: data.path, in: c.content) {
             message = .bindingByPosition(c.call.callee, data.written, binding.written)
         } else {
@@ -117,7 +121,9 @@ struct ForeachUnstableIdentity: Rule {
         var found: (name: String, site: MutationSite)?
         for p in variables {
             let key = element + "\u{1F}" + p.name
-            if mutations[key] == nil { mutations[key] = .some(ProjectMutations.isAssignedOrMutated(property: p.name, ofType: element, ctx: ctx)) }
+            if mutations[key] == nil {
+                mutations[key] = .some(ProjectMutations.isAssignedOrMutated(property: p.name, ofType: element, ctx: ctx))
+            }
             if let site = mutations[key] ?? nil { found = (p.name, site); break }
         }
         guard let (name, site) = found else { return }
@@ -134,19 +140,24 @@ struct ForeachUnstableIdentity: Rule {
         case .modifier(let modifier, _):
             held = "the row is removed and inserted again, running its '.\(modifier)'"
         }
+        // The unsafe fix (docs/rules.md, `foreach_unstable_identity`): `ForEach(items)` identifies
+        // rows by `id`, unless that `id` is itself made anew at each read.
         var fix: Fix?
-        if identifiable, let k = c.idArgument, k > 0, !c.call.arguments[k - 1].tokens.isEmpty, !c.call.arguments[k].tokens.isEmpty {
+        if identifiable, id?.getterSources.isDisjoint(with: .fresh) ?? true, let k = c.idArgument, k > 0,
+           !c.call.arguments[k - 1].tokens.isEmpty, !c.call.arguments[k].tokens.isEmpty {
             let from = s.tokens[c.call.arguments[k - 1].tokens.upperBound - 1].end
             let to = s.tokens[c.call.arguments[k].tokens.upperBound - 1].end
             fix = Fix(.unsafe, "remove id: \\.self", edits: [.delete(from..<to)])
         }
-        ctx.report(.wholeValue(c.call.callee, shown, changed: "'\(name)' is \(site.how) in '\(site.member)'\(file)", held: held, advice: advice),
+        let changed = "'\(name)' is \(site.how) in '\(site.member)'\(file)"
+        ctx.report(.wholeValue(c.call.callee, shown, changed: changed, held: held, advice: advice),
                    atToken: c.call.calleeToken, symbol: Self.symbol(c.member, ctx), fix: fix, related: related)
     }
 
     /// Form 3 at a collection: its elements' identifier (the key path's property, or `id` of
     /// `Identifiable` elements) is a computed property returning a value made anew at each read.
-    private func checkComputedIdentifier(_ c: RowCollection, _ key: RowKey, _ collections: [RowCollection], _ ctx: inout RuleContext) {
+    private func checkComputedIdentifier(_ c: RowCollection, _ key: RowKey, _ collections: [RowCollection],
+                                         _ ctx: inout RuleContext) {
         let name: String
         switch key {
         case .property(let p): name = p
@@ -200,24 +211,28 @@ struct ForeachUnstableIdentity: Rule {
             }
         }
         // Each chain is read once, however many `.id` it holds: a walk back stops at the `.id`
-        // before it in the chain, whose base is known.
+        // before it in the chain, whose chain is known. A chain is keyed by its view's name token,
+        // or, when the walk back finds no view (or one whose chain misses this `.id`), by
+        // `-1 - period`: the modifiers from this `.id` on, the view unknown.
         var chains: [Int: (view: String?, modifiers: [Modifier])] = [:]
         var bases: [Int: Int] = [:]
         for (j, t) in found {
-            let base = ctx.chainBase(before: j, known: bases)
-            if let base { bases[j] = base }
-            guard let close = s.partnerOf(j + 2), close > j + 2,
-                  let fresh = s.identitySources(in: j + 3..<close).intersection(.fresh).freshSpelling else { continue }
-            var chain: (view: String?, modifiers: [Modifier]) = (nil, [])
-            if let base {
-                if chains[base] == nil {
+            var base = ctx.chainBase(before: j, known: bases) ?? (-1 - j)
+            if chains[base] == nil {
+                if base >= 0 {
                     let call = s.callSite(at: base, allowTrailingOnly: true)
                     chains[base] = (call?.callee, s.modifierChain(call?.end ?? base + 1))
+                } else {
+                    chains[base] = (nil, s.modifierChain(-1 - base))
                 }
-                chain = chains[base] ?? chain
             }
-            // A chain the walk back did not find whole: the view is not known, its modifiers from `.id` on.
-            if !Self.holds(chain.modifiers, j + 1) { chain = (nil, s.modifierChain(j)) }
+            if !Self.holds(chains[base]?.modifiers ?? [], j + 1) {
+                base = -1 - j
+                chains[base] = (nil, s.modifierChain(j))
+            }
+            bases[j] = base
+            guard let chain = chains[base], let close = s.partnerOf(j + 2), close > j + 2,
+                  let fresh = s.identitySources(in: j + 3..<close).intersection(.fresh).freshSpelling else { continue }
             checkIDModifier(at: j, fresh: fresh, chain: chain, place: ctx.place(ofType: t),
                             symbol: ctx.index.displayName(ctx.typeNames[t]) + ".body", &ctx)
         }
@@ -242,8 +257,8 @@ struct ForeachUnstableIdentity: Rule {
 
     /// The `.id(…)` at `period`, calling `fresh`, in a chain of modifiers on `view` (a
     /// construction's callee; nil when the chain starts otherwise).
-    private func checkIDModifier(at period: Int, fresh: String, chain: (view: String?, modifiers: [Modifier]), place: Place,
-                                 symbol: String, _ ctx: inout RuleContext) {
+    private func checkIDModifier(at period: Int, fresh: String, chain: (view: String?, modifiers: [Modifier]),
+                                 place: Place, symbol: String, _ ctx: inout RuleContext) {
         let s = ctx.tokens
         let view = chain.view
         // docs/rules.md, `foreach_unstable_identity`: a `ProgressView` restarted this way is never
@@ -255,7 +270,8 @@ struct ForeachUnstableIdentity: Rule {
            let (wrapper, p) = ctx.stateProperty(of: key) {
             held = "'\(ctx.index.displayName(key))' is made anew and its @\(wrapper) '\(p.name)' is lost"
             if let ref = ctx.property(named: p.name, ofType: key)?.ref {
-                related.append(RelatedPlace(path: ctx.index.files[ref.file].path, range: p.nameOffset..<p.nameEnd, message: "'\(p.name)' is lost at every update"))
+                related.append(RelatedPlace(path: ctx.index.files[ref.file].path, range: p.nameOffset..<p.nameEnd,
+                                            message: "'\(p.name)' is lost at every update"))
             }
         } else if let m = chain.modifiers.first(where: { $0.name == "transition" || $0.name == "animation" }) {
             held = "the view is removed and inserted again, running its '.\(m.name)'"

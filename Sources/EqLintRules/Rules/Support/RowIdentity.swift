@@ -151,8 +151,8 @@ extension RuleContext {
 
     /// The name token of the view an `.id(…)` modifier is applied to, read backwards from the
     /// `.` at `period` over the modifiers and trailing closures before it (a few hundred steps
-    /// at most), or up to a modifier whose `.` has its base in `known`; nil when the chain
-    /// starts with something else than a name.
+    /// at most), or what `known` holds for the `.` of a modifier met on the way; nil when the
+    /// chain starts with something else than a name.
     func chainBase(before period: Int, known: [Int: Int] = [:]) -> Int? {
         let s = tokens
         var e = period - 1
