@@ -258,14 +258,17 @@ extension LintWorkspace {
             }
             found = lists[0]
         }
-        for k in found.indices where !found[k].related.isEmpty {
-            Self.place(&found[k], root: root, cwd: "", bytes: { other in
-                if other == path { return file.source.bytes }
-                if let unsaved = open[other] { return unsaved }
-                if case .success(let disk) = FileReader.read(Paths.absolute(other, base: "/")) { return disk }
-                return nil
-            })
+        var texts: [String: (text: [UInt8], lines: LineTable)?] = [:]
+        func text(of other: String) -> (text: [UInt8], lines: LineTable)? {
+            if let known = texts[other] { return known }
+            var bytes: [UInt8]?
+            if other == path { bytes = file.source.bytes } else if let unsaved = open[other] { bytes = unsaved }
+            else if case .success(let disk) = FileReader.read(Paths.absolute(other, base: "/")) { bytes = disk }
+            let entry = bytes.map { ($0, LineTable($0)) }
+            texts[other] = entry
+            return entry
         }
+        for k in found.indices where !found[k].related.isEmpty { Self.place(&found[k], root: root, cwd: "", bytes: text(of:)) }
         if let baseline { found = baseline.filter(found) }
         return found.sorted(by: Diagnostic.reportOrder)
     }

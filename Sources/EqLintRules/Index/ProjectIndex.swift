@@ -93,6 +93,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// What the whole project does with types and members, worked out from every file's uses
     /// on first ask (`ProjectUses`).
     let projectUses = Locked<ProjectUses?>(nil)
+    /// The names of the computed properties of the project whose getters make a new value at
+    /// each read (`TypeDecl.freshIdentifiers`), gathered on first use (`mintsIdentity(named:)`).
+    let freshIdentifierNames = Locked<Set<String>?>(nil)
 
     /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
     /// which declares no typealias (the name tables keep those whole): the tables stay as they
@@ -113,6 +116,7 @@ public final class ProjectIndex: @unchecked Sendable {
         projectUses.withLock { $0 = nil }
         fixedInputs.withLock { $0 = [:] }
         kept.withLock { $0 = [:] }
+        freshIdentifierNames.withLock { $0 = nil }
     }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {

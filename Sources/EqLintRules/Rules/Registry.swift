@@ -14,6 +14,7 @@ public enum Registry {
         SilentlyUncomparedProperty.self,
         OnchangeDuplicateAction.self,
         EqualityNotReflexive.self,
+        ForeachUnstableIdentity.self,
         ObservedObjectCreatedInView.self,
         InvalidSource.self,
         InvalidSuppression.self,

@@ -291,6 +291,13 @@ final class WalkedBodies {
     var indentUnit: String?
     /// `RuleContext.importingEquatable()`, made at the first fix that asks (nil inside: none).
     var importingEquatable: TextEdit??
+    /// The positions in `bodies` in the order of the bodies' starts (`body(holding:)`).
+    var bodyOrder: [Int]?
+    /// `foreach_unstable_identity`'s row collections (`rowCollections()`), read once.
+    var rowCollections: [RowCollection]?
+    /// The places of the file that change a property named so, whatever its type
+    /// (`mutationSites(named:)`), gathered at the first question.
+    var mutationSites: [String: [Int]]?
 }
 
 /// A file's mentions of names call-site rules look at: tokens in order, each with its kinds.
@@ -350,6 +357,12 @@ public struct CodeBody {
         guard token < 0, case .function(let parameters) = walks.parameters(slot) else { return nil }
         let k = -1 - token
         return k < parameters.count ? parameters[k].type : nil
+    }
+
+    /// True when the enclosing function declares a parameter named `name`.
+    public func declaresParameter(_ name: String) -> Bool {
+        guard case .function(let parameters) = walks.parameters(slot) else { return false }
+        return parameters.contains { $0.name == name }
     }
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }
