@@ -7,7 +7,7 @@
 /// the project root, sorted), each as `SummaryCoding.write` without positions followed by
 /// the names it constructs, then an 8-byte checksum of everything before it.
 enum SummaryFile {
-    static let formatVersion = 4
+    static let formatVersion = 5
     static var header: [UInt8] { Array("eqlint-summary \(formatVersion)\n".utf8) }
 
     /// The bytes of a summary of `files` (each path relative to the project root).
