@@ -30,8 +30,11 @@ extension ProjectIndex {
         var current: ResolvedType
         if let collection = path.elementOf {
             let whole: ResolvedType?
-            if let written = path.declaredType {
+            if let written = path.declaredType, collection.count == 1 {
                 whole = resolveWrittenType(written, from: place)
+            } else if let written = path.declaredType {
+                // `for x in store.items`: `written` is what `store` is declared as.
+                whole = declaredType(of: ValuePath(names: collection, declaredType: written), file: file, owner: owner)
             } else if collection.count == 2, collection[1] == "allCases", let type = resolveType(collection[0], from: place) {
                 // `Tab.allCases`: its elements are `Tab`s.
                 whole = ResolvedType(.array(ResolvedType(.project(type))))

@@ -118,6 +118,25 @@ extension ProjectIndex {
         facts(id).hashValue
     }
 
+    /// The project types whose hand-written `hash(into:)` is the one declared in `ref`, a
+    /// project protocol or an extension of one (docs/architecture.md, "Equatable": it is theirs
+    /// next to the protocol's `==`), in index order.
+    public func types(hashingWith ref: DeclarationRef) -> [TypeID] {
+        var out: [TypeID] = []
+        for e in entries.indices {
+            guard let primary = entries[e].declaration, kind(primary) != .protocol else { continue }
+            // A cheap look first: only a type listing a name the project declares can conform
+            // to a project protocol.
+            let listsProjectName = ([primary] + entries[e].extensions).contains { r in
+                files[r.file].types[r.type].inherits.contains { inherited in
+                    Self.conformanceNames(inherited).contains { resolver.simpleNames[$0.simpleTypeName] != nil }
+                }
+            }
+            if listsProjectName && facts(TypeID(e)).hashInto?.ref == ref { out.append(TypeID(e)) }
+        }
+        return out
+    }
+
     /// Instance method names of a type and its extensions.
     public func instanceMethodNames(of id: TypeID) -> Set<String> { Set(facts(id).methods) }
 
