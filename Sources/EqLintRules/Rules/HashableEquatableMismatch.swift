@@ -136,6 +136,8 @@ struct HashableEquatableMismatch: Rule {
     private func form2(_ id: TypeID, combined: [String], hashInto: Function?, at: Range<UInt32>, member: String,
                        _ ctx: inout RuleContext) {
         let index = ctx.index
+        // An `==` whose comparison cannot be read (identity: `lhs === rhs`) is not second-guessed.
+        if index.handWrittenEquality(of: id)?.function.memberUses?.isOpaque == true { return }
         let compared: Set<String>
         switch index.equalityKind(of: id) {
         case .synthesized: return
