@@ -154,23 +154,14 @@ extension ProjectIndex {
     /// site of its file: `UseScanner`.)
     private func identifierSources() -> [(id: TypeID, at: UseLocation)] {
         var out: [(id: TypeID, at: UseLocation)] = []
+        let outside: Set<String> = ["Identifiable", "SwiftUI.Identifiable", "Swift.Identifiable"]
+        let refining = protocolNames { closure, _ in closure.written.contains { outside.contains($0) } }
         for e in entries.indices {
             let entry = entries[e]
-            guard let primary = entry.declaration, kind(primary) != .protocol else { continue }
-            // A cheap look first: a list naming `Identifiable`, or a name the project declares
-            // (a protocol that may refine it).
-            let refs = [primary] + entry.extensions
-            let mayConform = refs.contains { ref in
-                files[ref.file].types[ref.type].inherits.contains { inherited in
-                    inherited.contains("Identifiable")
-                        || Self.conformanceNames(inherited).contains { resolver.simpleNames[$0.simpleTypeName] != nil }
-                }
-            }
-            guard mayConform, conformanceClosure(entry).written.contains(where: { $0.simpleTypeName == "Identifiable" }) else {
-                continue
-            }
+            guard let primary = entry.declaration, kind(primary) != .protocol, mayList(entry, outside.union(refining)),
+                  conformanceClosure(entry).written.contains(where: { outside.contains($0) }) else { continue }
             let id = TypeID(e)
-            found: for ref in refs {
+            for ref in [primary] + entry.extensions {
                 let property = withDeclaration(ref) { decl in
                     decl.pointee.properties.first { $0.name == "id" && !$0.isStatic }
                 }
@@ -180,9 +171,35 @@ extension ProjectIndex {
                     let types = text == "Self" ? [id] : Self.projectTypes(in: resolveWrittenType(text, from: Place(file: ref.file, type: ref.type)))
                     for t in types { out.append((t, at)) }
                 }
-                break found
+                break
             }
         }
         return out
+    }
+
+    /// The names (as an inheritance clause may write them: simple and qualified) of the project
+    /// protocols whose conformances satisfy `reaches`, transitively: few, each walked once.
+    func protocolNames(_ reaches: (ConformanceClosure, TypeID) -> Bool) -> Set<String> {
+        var names: Set<String> = []
+        for e in entries.indices {
+            guard let ref = entries[e].declaration, kind(ref) == .protocol,
+                  reaches(conformanceClosure(entries[e]), TypeID(e)) else { continue }
+            names.insert(entries[e].name)
+            names.insert(entries[e].name.simpleTypeName)
+        }
+        return names
+    }
+
+    /// True when the inheritance clauses of a type's declaration and extensions may make it
+    /// conform to one of `names`: a plain entry among them, or an entry a name alone does not
+    /// say (a composition, an attribute, a generic, a typealias). A cheap look, by text, before
+    /// the walk of its conformances.
+    func mayList(_ entry: Entry, _ names: Set<String>) -> Bool {
+        ([entry.declaration].compactMap { $0 } + entry.extensions).contains { ref in
+            files[ref.file].types[ref.type].inherits.contains { inherited in
+                guard TypeText.isDottedName(Substring(inherited)) else { return true }
+                return names.contains(inherited) || resolver.aliasSimpleNames[inherited.simpleTypeName] != nil
+            }
+        }
     }
 }

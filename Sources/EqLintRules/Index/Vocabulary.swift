@@ -122,17 +122,17 @@ extension ProjectIndex {
     /// project protocol or an extension of one (docs/architecture.md, "Equatable": it is theirs
     /// next to the protocol's `==`), in index order.
     public func types(hashingWith ref: DeclarationRef) -> [TypeID] {
+        // Prepared facts are read in place; else only a type that may list the protocol (or
+        // one refining it) has its facts worked out.
+        var names: Set<String>?
+        if !isPrepared, let protocolID = typeID(file: ref.file, type: ref.type) {
+            names = protocolNames { closure, id in id == protocolID || closure.protocols.contains(protocolID) }
+        }
         var out: [TypeID] = []
         for e in entries.indices {
             guard let primary = entries[e].declaration, kind(primary) != .protocol else { continue }
-            // A cheap look first: only a type listing a name the project declares can conform
-            // to a project protocol.
-            let listsProjectName = ([primary] + entries[e].extensions).contains { r in
-                files[r.file].types[r.type].inherits.contains { inherited in
-                    Self.conformanceNames(inherited).contains { resolver.simpleNames[$0.simpleTypeName] != nil }
-                }
-            }
-            if listsProjectName && facts(TypeID(e)).hashInto?.ref == ref { out.append(TypeID(e)) }
+            if let names, !mayList(entries[e], names) { continue }
+            if facts(TypeID(e)).hashInto?.ref == ref { out.append(TypeID(e)) }
         }
         return out
     }
