@@ -14,6 +14,13 @@ extension ProjectIndex {
         return made
     }
 
+    /// The hash sites of file `id` (`UseFacts.hashSites`): its uses' when they were read, else
+    /// found by themselves (the rest of a file's uses costs a walk of all its tokens).
+    public func hashSites(of id: FileID) -> [HashSite] {
+        if let done = useFacts.withLock({ id.index < $0.count ? $0[id.index] : nil }) { return done.hashSites }
+        return files[id].hashSites
+    }
+
     /// Every file's uses worked out now, on `jobs` threads (a run whose rules read them all).
     public func prepareUses(jobs: Int) {
         let all = ParallelMap.map(Array(files.indices), jobs: jobs) { files[$0].uses }

@@ -31,7 +31,7 @@ extension ProjectIndex {
         var sources: [(id: TypeID, at: UseLocation)] = []
         for f in files.indices {
             let file = FileID(f)
-            for site in uses(of: file).hashSites {
+            for site in hashSites(of: file) {
                 let at = UseLocation(file: file, offset: site.offset, owner: site.owner)
                 for id in hashedTypes(site, in: file) { sources.append((id, at)) }
             }
@@ -168,8 +168,8 @@ extension ProjectIndex {
                 guard let p = property else { continue }
                 let at = UseLocation(file: ref.file, offset: p.nameOffset, owner: Int32(ref.type))
                 if let text = p.type ?? p.constructedType {
-                    let types = text == "Self" ? [id] : Self.projectTypes(in: resolveWrittenType(text, from: Place(file: ref.file, type: ref.type)))
-                    for t in types { out.append((t, at)) }
+                    let place = Place(file: ref.file, type: ref.type)
+                    for t in text == "Self" ? [id] : Self.projectTypes(in: resolveWrittenType(text, from: place)) { out.append((t, at)) }
                 }
                 break
             }

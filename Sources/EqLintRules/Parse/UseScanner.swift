@@ -46,6 +46,65 @@ struct UseScanner {
         return scanner.facts
     }
 
+    /// Only the hash sites of a file's tokens: the same as `scan(…).hashSites`
+    /// (`UseScannerTests` compares the two), for the hashed table of a file whose facts were
+    /// not read yet. A first pass looks only at the tokens a site starts with and records the
+    /// types written where they are hashed (`Set<T>`, `[T: V]`, `navigationDestination(for:)`,
+    /// `@FocusState`); only a file with a site whose value's declared type counts (`.tag`,
+    /// `NavigationLink(value:)`, `.append`, `hashValue`, `id: \.self`) is scanned whole.
+    static func hashSites(_ lexed: LexedFile, _ source: SourceText, types: [TypeDecl]) -> [HashSite] {
+        var scanner = UseScanner(lexed, source, types: types)
+        if scanner.typeSitesUnlessValues() { return scanner.facts.hashSites }
+        return scan(lexed, source, types: types).hashSites
+    }
+
+    /// The first pass of `hashSites`: true, with the sites in `facts`, when no site needs a
+    /// value's declared type; false at the first token that may start one.
+    private mutating func typeSitesUnlessValues() -> Bool {
+        let regions = Regions(types)
+        var cursor = Regions.Cursor()
+        let n = s.count
+        var i = 0
+        while i < n {
+            switch s.tokens[i].kind {
+            case .leftBracket:
+                // `[T: V]`: the cursor moves only where a site may be recorded.
+                if s.kind(i + 1) == .identifier { regions.advance(&cursor, to: i); dictionaryKey(i, cursor) }
+            case .period:
+                let m = i + 1
+                guard s.kind(m) == .identifier, s.kind(m + 1) == .leftParen else { break }
+                if s.isWord(m, "tag") || (s.isWord(m, "hash") && s.isWord(m + 2, "into")) { return false }
+                if s.isWord(m, "append") {
+                    let receiver = s.isName(i - 1) ? s.name(i - 1) : ""
+                    if receiver.hasSuffix("path") || receiver.hasSuffix("Path") { return false }
+                }
+            case .identifier:
+                switch s.tokens[i].length {
+                case 2:
+                    if s.isWord(i, "id") && s.kind(i + 1) == .colon && s.kind(i + 2) == .backslash { return false }
+                case 9:
+                    if s.isWord(i, "hashValue") { return false }
+                case 10:
+                    if s.isWord(i, "FocusState") && s.kind(i - 1) == .at { regions.advance(&cursor, to: i); focusState(i, cursor) }
+                case 14:
+                    if s.isWord(i, "NavigationLink") || s.isWord(i, "NavigationPath") { return false }
+                case 21:
+                    if s.isWord(i, "navigationDestination") { regions.advance(&cursor, to: i); navigation(i, cursor) }
+                default:
+                    break
+                }
+                if s.kind(i + 1) == .operator && s.isOperator(i + 1, "<") && !s.tokens[i + 1].hasSpaceBefore {
+                    regions.advance(&cursor, to: i)
+                    generic(i, cursor)
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        return true
+    }
+
     // MARK: The pass
 
     private mutating func run() {

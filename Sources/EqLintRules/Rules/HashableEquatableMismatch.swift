@@ -85,7 +85,8 @@ struct HashableEquatableMismatch: Rule {
         if equality?.function.memberUses?.isOpaque == true { return }
         if let hashInto {
             // A protocol's `hash(into:)` is reported where it is written (`check(_:)`).
-            guard ctx.isHere(hashInto.ref), index.typeID(file: hashInto.ref.file, type: hashInto.ref.type).flatMap(index.primaryKind) != .protocol else { return }
+            let owner = index.typeID(file: hashInto.ref.file, type: hashInto.ref.type)
+            guard ctx.isHere(hashInto.ref), owner.flatMap(index.primaryKind) != .protocol else { return }
             form2(id, combined: hashInto.function.memberUses?.names ?? [], hashInto: hashInto.function,
                   at: hashInto.function.nameOffset..<hashInto.function.nameEnd, member: "hash(into:)", &ctx)
             return

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EqLintRules
 
@@ -123,5 +124,22 @@ import Testing
         }
         #expect(kinds == ["type Field?", "type Bool", "value self", "value self", "type Route", "type Tab", "type Outer.Item",
                           "appended Route to path", "elements items"])
+    }
+
+    /// `UseScanner.hashSites`, the fast path of the hashed table, finds what the whole scan
+    /// finds: on every fixture, the samples here, and code cut short.
+    @Test func hashSitesAloneAreTheScansOnes() throws {
+        var texts = [Self.screen, Self.screen.replacingOccurrences(of: ".tag(", with: ".other(")]
+        texts.append("struct A { var s: Set<Tag> = []; var d: [Key: Int] = [:]; @FocusState var f: Field?\n var body: some View { X().navigationDestination(for: Route.self) { _ in } } }")
+        texts.append("func f(path: NavigationPath) { var p = path; p.append(Route.a) }")
+        texts.append("struct B { var id: Int { hashValue } }\nlet x = [Cell: [Row]]()\nlet y = Dictionary<Key, Set<Value>>()")
+        let root = TestSupport.fixtures
+        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
+            texts.append(try String(contentsOf: url, encoding: .utf8))
+        }
+        for text in texts + texts.map({ String($0.prefix($0.count / 2)) }) {
+            let file = Parser.parse(SourceText(text))
+            #expect(UseScanner.hashSites(file.lexed, file.source, types: file.types) == UseScanner.scan(file).hashSites, "\(text.prefix(200))")
+        }
     }
 }
