@@ -149,6 +149,10 @@ extension LintWorkspace {
     func dependentsChange(_ names: Set<String>, macroBefore old: FileSummary?, after new: FileSummary) -> ReadRecord.Change {
         var change = ReadRecord.Change()
         change.typeNames = index.dependents(of: names)
+        // What is hashed follows declarations across the project (an `Identifiable` type's
+        // `id`, the stored properties and hashes of hashed types: docs/architecture.md,
+        // "Hashed"), which no name read says: a lint that asked re-lints on any such edit.
+        if !names.isEmpty { change.uses.insert(.hashSites) }
         let macro = { (s: FileSummary?) in
             s.map { $0.importsEquatable || $0.types.contains { $0.attributes.contains { $0.name == "Equatable" } } } ?? false
         }

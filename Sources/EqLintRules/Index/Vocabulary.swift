@@ -138,6 +138,25 @@ extension ProjectIndex {
         facts(id).hashValue
     }
 
+    /// The project types whose hand-written `hash(into:)` is the one declared in `ref`, a
+    /// project protocol or an extension of one (docs/architecture.md, "Equatable": it is theirs
+    /// next to the protocol's `==`), in index order.
+    public func types(hashingWith ref: DeclarationRef) -> [TypeID] {
+        // Prepared facts are read in place; else only a type that may list the protocol (or
+        // one refining it) has its facts worked out.
+        var names: Set<String>?
+        if !isPrepared, let protocolID = typeID(file: ref.file, type: ref.type) {
+            names = protocolNames { closure, id in id == protocolID || closure.protocols.contains(protocolID) }
+        }
+        var out: [TypeID] = []
+        for e in entries.indices {
+            guard let primary = entries[e].declaration, kind(primary) != .protocol else { continue }
+            if let names, !mayList(entries[e], names) { continue }
+            if facts(TypeID(e)).hashInto?.ref == ref { out.append(TypeID(e)) }
+        }
+        return out
+    }
+
     /// Instance method names of a type and its extensions.
     public func instanceMethodNames(of id: TypeID) -> Set<String> { Set(facts(id).methods) }
 

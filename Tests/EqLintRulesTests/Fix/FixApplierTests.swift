@@ -69,6 +69,7 @@ import Testing
                 var name: String
                 static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id } // eqlint:disable:this hashable_equatable_mismatch
             }
+            var signedIn: Set<User> = []
 
             """
         let request = LintRequest(configuration: Configuration(directory: "/"))

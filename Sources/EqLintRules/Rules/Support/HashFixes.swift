@@ -1,6 +1,34 @@
 /// The fixes of `hashable_equatable_mismatch` (docs/rules.md, `hashable_equatable_mismatch`), kept
 /// beside the rule so that the rule file stays about finding.
 extension HashableEquatableMismatch {
+    static let hashableTypes: Set<String> = [
+        "String", "Int", "Int64", "Int32", "UInt", "UInt64", "Bool", "Double", "Float", "Character",
+        "UUID", "URL", "Date", "Data", "ObjectIdentifier", "Substring",
+    ]
+
+    /// Raw types an enum may have (`enum Kind: String`); such an enum is Hashable.
+    static let rawValueTypes: Set<String> = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float",
+    ]
+
+    /// A standard Hashable type, a project type the index knows as Hashable, or a project enum
+    /// with a raw type, which Swift makes Hashable: `hasher.combine` of it compiles.
+    static func isKnownHashable(_ type: ResolvedType, _ index: ProjectIndex) -> Bool {
+        type.answer { t -> Bool in
+            guard !t.isOptional, !t.isDecorated else { return false }
+            switch t.kind {
+            case .outside(let name, let arguments): return arguments.isEmpty && hashableTypes.contains(name)
+            case .project(let id):
+                if index.isHashable(id) { return true }
+                guard index.primaryKind(id) == .enum, let ref = index.declarationRef(of: id),
+                      let raw = index.declaration(ref).inherits.first else { return false }
+                return rawValueTypes.contains(raw)
+            default: return false
+            }
+        } ?? false
+    }
+
     /// Form 1's fix (safe): `hash(into:)` right after `==`, combining exactly what `==`
     /// compares in its order, `public` when `==` is; one line when `==` is written on one, and
     /// its braces on lines of their own when `==`'s opening brace is (Allman style).
