@@ -6,6 +6,7 @@ import SwiftUI
 
 final class CartStore {
     static let shared = CartStore()
+    var lastSKU = ""
     func add(_ sku: String) {}
 }
 
@@ -31,6 +32,7 @@ struct ProductGrid: View {
         let prices = PriceCache()
         let count: Binding<Int> = quantity
         let shared = CartStore.shared
+        let lastAdded = store.lastSKU
         let formatter = NumberFormatter()
         VStack {
             // Stored properties: a Binding (no wrapper), a project class, a project actor.
@@ -41,9 +43,13 @@ struct ProductGrid: View {
             AddButton(sku: "d") { cart.add("d") }
             AddButton(sku: "e") { Task { await prices.refresh() } }
             AddButton(sku: "f") { count.wrappedValue = 0 }
-            // Near misses: a local with neither a declared type nor a construction, a
-            // constructed class the index does not know, a plain stored value.
-            AddButton(sku: "g") { shared.add("g") } // expect: closure_captures_state
+            // Revision 4 (Constant): `CartStore.shared` names a `static let`, so `shared` is a
+            // constant, and a constant cannot change: no longer reported.
+            AddButton(sku: "g") { shared.add("g") }
+            // Near misses: a local read through a reference (a member of it: "Settled for
+            // revision 4"), a constructed class neither the index nor RULES.md's list knows,
+            // a plain stored value.
+            AddButton(sku: "j") { print(lastAdded) } // expect: closure_captures_state
             AddButton(sku: "h") { print(formatter) } // expect: closure_captures_state
             AddButton(sku: "i") { print(currency) } // expect: closure_captures_state
         }

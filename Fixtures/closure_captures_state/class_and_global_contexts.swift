@@ -57,9 +57,18 @@ func shareButton(for fileName: String) -> ShareButton {
     }
 }
 
+// Call sites in a #Preview are checked too. Revision 4 (Constant): `fileName` is a `let` of
+// a literal, a constant that cannot change: no longer reported; `openedAt` is evaluated
+// anew: reported.
 #Preview {
     let fileName = "Report.pdf"
-    ShareButton(title: "Preview") {
-        print(fileName) // expect: closure_captures_state
+    let openedAt = Date()
+    VStack {
+        ShareButton(title: "Preview") {
+            print(fileName)
+        }
+        ShareButton(title: "Opened") {
+            print(openedAt) // expect: closure_captures_state
+        }
     }
 }

@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 
 // RULES.md, hashable_equatable_mismatch form 2: combining a computed property counts as
@@ -12,7 +16,7 @@ struct Person: Hashable {
 
     static func == (lhs: Person, rhs: Person) -> Bool { lhs.first == rhs.first }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(fullName)
     }
 }
@@ -52,7 +56,7 @@ struct RegionTag: Hashable {
 
     static func == (lhs: RegionTag, rhs: RegionTag) -> Bool { lhs.code == rhs.code }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(label)
     }
 }
@@ -79,7 +83,7 @@ struct Badge: Hashable {
 
     static func == (lhs: Badge, rhs: Badge) -> Bool { lhs.symbol == rhs.symbol }
 
-    var hashValue: Int { // expect: hashable_equatable_mismatch
+    var hashValue: Int { // expect[unhashed]: hashable_equatable_mismatch
         descriptor.hashValue
     }
 }

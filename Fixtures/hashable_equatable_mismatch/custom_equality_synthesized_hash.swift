@@ -1,7 +1,11 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 
 // Form 1: a hand-written == and a synthesized hash that also hashes `label`.
-struct Tag: Hashable { // expect: hashable_equatable_mismatch
+struct Tag: Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     let label: String
 
@@ -11,7 +15,7 @@ struct Tag: Hashable { // expect: hashable_equatable_mismatch
 }
 
 // Form 1 with `Self` parameters and other parameter names; `patch` is not compared.
-struct Version: Hashable { // expect: hashable_equatable_mismatch
+struct Version: Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let major: Int
     let minor: Int
     let patch: Int
@@ -22,7 +26,7 @@ struct Version: Hashable { // expect: hashable_equatable_mismatch
 }
 
 // Form 1 with the == in an extension of the same file.
-struct Coordinate: Hashable { // expect: hashable_equatable_mismatch
+struct Coordinate: Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let latitude: Double
     let longitude: Double
     let accuracy: Double
@@ -36,7 +40,7 @@ extension Coordinate {
 
 // Form 1 on a nested type, reported at its own name.
 enum Catalog {
-    struct Key: Hashable { // expect: hashable_equatable_mismatch
+    struct Key: Hashable { // expect[unhashed]: hashable_equatable_mismatch
         let sku: String
         let revision: Int
         static func == (lhs: Key, rhs: Key) -> Bool { lhs.sku == rhs.sku }

@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 import MapKit
 
@@ -20,7 +24,7 @@ final class MapPin: PinAnnotation, Hashable {
 
 // The same shape as a struct: the synthesized hash hashes `title`, which `==` does not
 // compare: form 1, reported.
-struct Pin: Hashable { // expect: hashable_equatable_mismatch
+struct Pin: Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     var title: String
 
@@ -39,7 +43,7 @@ final class Marker: Hashable {
 
     static func == (lhs: Marker, rhs: Marker) -> Bool { lhs.id == rhs.id }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(id)
         hasher.combine(label)
     }

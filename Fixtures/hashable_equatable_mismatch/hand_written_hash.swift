@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 
 // Form 2: hash(into:) combines `email`, which == does not compare.
@@ -9,7 +13,7 @@ struct Contact: Hashable {
         lhs.id == rhs.id
     }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(id)
         hasher.combine(email)
     }
@@ -22,7 +26,7 @@ struct Room: Hashable {
 
     static func == (lhs: Room, rhs: Room) -> Bool { lhs.number == rhs.number }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(self.number)
         hasher.combine(self.floor)
     }
@@ -35,7 +39,7 @@ struct Track: Hashable {
 
     static func == (lhs: Track, rhs: Track) -> Bool { lhs.isrc == rhs.isrc }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         isrc.hash(into: &hasher)
         title.hash(into: &hasher)
     }
@@ -48,7 +52,7 @@ struct Ticket: Hashable {
 
     static func == (lhs: Ticket, rhs: Ticket) -> Bool { lhs.code == rhs.code }
 
-    var hashValue: Int { // expect: hashable_equatable_mismatch
+    var hashValue: Int { // expect[unhashed]: hashable_equatable_mismatch
         code.hashValue ^ seat
     }
 }
@@ -65,7 +69,7 @@ final class Document: Hashable {
 
     static func == (lhs: Document, rhs: Document) -> Bool { lhs.path == rhs.path }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(path)
         hasher.combine(title)
     }

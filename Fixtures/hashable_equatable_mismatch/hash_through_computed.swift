@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 
 // rules-refinements.md 12: an `==` comparing a computed property whose getter reads
@@ -84,7 +88,7 @@ struct Summary: Hashable {
         lhs.id == rhs.id && lhs.heading == rhs.heading
     }
 
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(id)
         hasher.combine(title)
         hasher.combine(tags)

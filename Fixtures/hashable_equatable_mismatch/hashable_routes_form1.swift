@@ -1,6 +1,10 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 // Form 1 whatever way the type is Hashable.
 
-struct ViaExtension { // expect: hashable_equatable_mismatch
+struct ViaExtension { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     let note: String
     static func == (lhs: ViaExtension, rhs: ViaExtension) -> Bool { lhs.id == rhs.id }
@@ -8,13 +12,13 @@ struct ViaExtension { // expect: hashable_equatable_mismatch
 
 extension ViaExtension: Hashable {}
 
-struct ViaQualified: Swift.Hashable { // expect: hashable_equatable_mismatch
+struct ViaQualified: Swift.Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     let note: String
     static func == (lhs: ViaQualified, rhs: ViaQualified) -> Bool { lhs.id == rhs.id }
 }
 
-struct ViaComposition: Hashable & Sendable { // expect: hashable_equatable_mismatch
+struct ViaComposition: Hashable & Sendable { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     let note: String
     static func == (lhs: ViaComposition, rhs: ViaComposition) -> Bool { lhs.id == rhs.id }
@@ -22,7 +26,7 @@ struct ViaComposition: Hashable & Sendable { // expect: hashable_equatable_misma
 
 protocol Keyed: Hashable {}
 
-struct ViaProtocol: Keyed { // expect: hashable_equatable_mismatch
+struct ViaProtocol: Keyed { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     let note: String
     static func == (lhs: ViaProtocol, rhs: ViaProtocol) -> Bool { lhs.id == rhs.id }

@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 import SwiftUI
 import Equatable
@@ -10,7 +14,7 @@ struct Session {
 }
 
 extension Session: Hashable {
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(id)
         hasher.combine(lastSeen)
     }
@@ -37,7 +41,7 @@ struct Bookmark {
 }
 
 extension Bookmark: Hashable {
-    var hashValue: Int { // expect: hashable_equatable_mismatch
+    var hashValue: Int { // expect[unhashed]: hashable_equatable_mismatch
         url.hashValue ^ visitCount
     }
 }
@@ -50,7 +54,7 @@ struct Preferences {
 }
 
 extension Preferences: Hashable {
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(profileID)
         hasher.combine(theme)
     }

@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import SwiftUI
 import Equatable
 
@@ -11,7 +15,7 @@ struct Member: Hashable {
 
 // Form 3: Hashable from an extension; the synthesized hash also hashes `displayName`.
 @Equatable
-struct Guest { // expect: hashable_equatable_mismatch
+struct Guest { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     @EquatableIgnored var displayName = ""
 }
@@ -20,14 +24,14 @@ extension Guest: Hashable {}
 
 // Form 3: `Swift.Hashable` is not a plain `Hashable` entry.
 @Equatable
-struct Visitor: Swift.Hashable { // expect: hashable_equatable_mismatch
+struct Visitor: Swift.Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     @EquatableIgnored var badge = ""
 }
 
 // Form 3: a composition.
 @Equatable
-struct Owner: Hashable & Sendable { // expect: hashable_equatable_mismatch
+struct Owner: Hashable & Sendable { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     @EquatableIgnored var nickname = ""
 }
@@ -36,14 +40,14 @@ struct Owner: Hashable & Sendable { // expect: hashable_equatable_mismatch
 protocol Identified: Hashable {}
 
 @Equatable
-struct Admin: Identified { // expect: hashable_equatable_mismatch
+struct Admin: Identified { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     @EquatableIgnored var lastLogin = 0
 }
 
 // Form 3: an attributed entry is not a plain one either.
 @Equatable
-struct Moderator: @MainActor Hashable { // expect: hashable_equatable_mismatch
+struct Moderator: @MainActor Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let id: Int
     @EquatableIgnored var note = ""
 }
@@ -66,7 +70,7 @@ struct Subscriber {
 
 // Form 3 with a skipped wrapper: the macro's == skips `restoredTab`, the synthesized hash does not.
 @Equatable
-struct WindowState: Hashable & Codable { // expect: hashable_equatable_mismatch
+struct WindowState: Hashable & Codable { // expect[unhashed]: hashable_equatable_mismatch
     let windowID: Int
     @SceneStorage("tab") var restoredTab = 0
 }

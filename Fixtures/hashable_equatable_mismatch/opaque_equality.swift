@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 
 // An `==` whose comparison cannot be read off its body (identity, a helper taking the
@@ -39,7 +43,7 @@ struct Bits: Hashable {
 
 // Form 1: `kind` is a constant, the same in every value, so not counted; `location` is
 // not compared, so reported.
-struct Token: Hashable { // expect: hashable_equatable_mismatch
+struct Token: Hashable { // expect[unhashed]: hashable_equatable_mismatch
     let kind: String = "name"
     let location: Int?
     let text: String

@@ -1,3 +1,7 @@
+// fixture-variant unhashed: {rules: {hashable_equatable_mismatch: {report_unhashed: true}}}
+// Revision 4: hashable_equatable_mismatch reports only types that are hashed in the project,
+// and nothing here hashes the types below: each finding holds under the variant `unhashed`
+// (`report_unhashed: true`) only. The hashed counterparts are the rev4_*.swift cases.
 import Foundation
 
 // A project protocol supplies both `==` and `hash(into:)` in an extension, and both agree
@@ -44,7 +48,7 @@ struct Setting: KeyedHashable {
 
 // The same `==` with no protocol `hash(into:)`: the synthesized hash combines `value`,
 // which `==` does not compare: reported.
-struct Preference: Hashable, KeyedEquatable { // expect: hashable_equatable_mismatch
+struct Preference: Hashable, KeyedEquatable { // expect[unhashed]: hashable_equatable_mismatch
     let key: String
     var value: Double
 }

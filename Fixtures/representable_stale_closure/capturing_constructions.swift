@@ -73,8 +73,19 @@ struct ParameterReader: UIViewRepresentable {
     func updateUIView(_ reader: CodeReader, context: Context) {}
 }
 
-// A parameter of an enclosing closure (`ForEach … { aisle in … }`).
+// A parameter of an enclosing closure (`ForEach … { aisle in … }`). Revision 4
+// (Identity-bound value): `aisle` is the element itself under `id: \.self`, so a change to
+// it makes the reader anew: its construction reads nothing that can change: no longer
+// reported. ProxyReader below keeps the case of an enclosing closure's parameter.
 struct RowReader: UIViewRepresentable {
+    let onRead: (String) -> Void
+    func makeUIView(context: Context) -> CodeReader { CodeReader(onRead: onRead) }
+    func updateUIView(_ reader: CodeReader, context: Context) {}
+}
+
+// A parameter of an enclosing closure that is no identity-bound value
+// (`GeometryReader { proxy in … }`).
+struct ProxyReader: UIViewRepresentable {
     let onRead: (String) -> Void
     func makeUIView(context: Context) -> CodeReader { CodeReader(onRead: onRead) } // expect: representable_stale_closure
     func updateUIView(_ reader: CodeReader, context: Context) {}
@@ -130,6 +141,9 @@ struct ShelfScreen: View {
             reader(for: "A1")
             ForEach(aisles, id: \.self) { aisle in
                 RowReader(onRead: { print(aisle, $0) })
+            }
+            GeometryReader { proxy in
+                ProxyReader(onRead: { print(proxy.size.width, $0) })
             }
             TrailingReader(title: "Scan") { print(shelf, $0) }
             SecondTrailingReader(onFail: { print("failed") }) { print(shelf, $0) }

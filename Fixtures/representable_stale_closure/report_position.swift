@@ -65,19 +65,19 @@ struct PartlyRefreshedControls: UIViewRepresentable {
     }
 }
 
-// rules-refinements.md 1 decides whether the representable is reported; the diagnostic is
-// "still" where RULES.md puts it: `onPause` is passed a literal that captures `track`, so
-// the representable is reported, and the diagnostic is at the earliest hand-over of a stale
-// closure, `onPlay`'s, though no construction passes `onPlay` anything that can change
-// (only `{ print("play") }`).
+// `onPause` is passed a literal that captures `track`, so the representable is reported.
+// Revision 4 ("Settled": the earliest hand-over is counted among the closure properties
+// that are reported, those some construction makes matter): no construction passes `onPlay`
+// anything that can change (only `{ print("play") }`), so the diagnostic moves from
+// `onPlay`'s hand-over to `onPause`'s.
 struct QuietlyStartedControls: UIViewRepresentable {
     let onPlay: () -> Void
     let onPause: () -> Void
 
     func makeUIView(context: Context) -> ControlBar {
         let bar = ControlBar()
-        bar.onPlay = onPlay // expect: representable_stale_closure
-        bar.onPause = onPause
+        bar.onPlay = onPlay
+        bar.onPause = onPause // expect: representable_stale_closure
         return bar
     }
 

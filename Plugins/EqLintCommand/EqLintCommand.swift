@@ -13,8 +13,8 @@ import PackagePlugin
 /// A first argument naming another eqlint command (`rules`, `explain RULE`, `init`, `facts`,
 /// `--version`) runs that command instead, from the same folder. `--help` prints the
 /// plugin's own options, then eqlint's.
-/// The command fails when eqlint exits non-zero (findings at error severity, or a run that
-/// could not be done).
+/// The command fails when eqlint exits non-zero (findings at error severity; with `--diff`, a
+/// non-empty diff; or a run that could not be done).
 @main
 struct EqLintCommand: CommandPlugin {
     /// eqlint's commands other than `lint`, passed through as they are.
@@ -70,8 +70,7 @@ struct EqLintCommand: CommandPlugin {
             // The package's own folders: every target's, once each, in the package's order.
             var folders: [String] = []
             for target in context.package.targets {
-                guard target.sourceModule != nil else { continue }
-                let folder = target.directory.string
+                guard let folder = Self.folder(of: target) else { continue }
                 if !folders.contains(folder) { folders.append(folder) }
             }
             eqlintArguments += folders
@@ -79,17 +78,43 @@ struct EqLintCommand: CommandPlugin {
         try Self.run(eqlint, eqlintArguments, in: packageDirectory)
     }
 
+    /// The folder of a target with sources. (`Target.directoryURL` needs tools version 6.1, and
+    /// `directory` is deprecated: the concrete targets' `directoryURL` has neither problem.)
+    static func folder(of target: any Target) -> String? {
+        switch target {
+        case let swift as SwiftSourceModuleTarget: return swift.directoryURL.path
+        case let clang as ClangSourceModuleTarget: return clang.directoryURL.path
+        default: return nil
+        }
+    }
+
     /// True when the arguments name a path to lint (a word that is no option nor an option's value).
     static func namesPaths(_ arguments: [String]) -> Bool {
+        !words(arguments).paths.isEmpty
+    }
+
+    /// The options given (without their values) and the paths, as `eqlint lint` reads them.
+    static func words(_ arguments: [String]) -> (options: [String], paths: [String]) {
+        var options: [String] = [], paths: [String] = []
         var k = 0
         while k < arguments.count {
             let word = arguments[k]
-            if word == "--" { return k + 1 < arguments.count }
-            if valuedOptions.contains(word) { k += 2; continue }
-            if !word.hasPrefix("-") { return true }
+            if word == "--" { paths += arguments[(k + 1)...]; break }
+            if valuedOptions.contains(word) { options.append(word); k += 2; continue }
+            if word.hasPrefix("-") { options.append(word) } else { paths.append(word) }
             k += 1
         }
-        return false
+        return (options, paths)
+    }
+
+    /// What eqlint's exit status `status` means for a run with these arguments: with `--diff`,
+    /// status 1 says the diff is not empty (INTERFACE.md, "Lint options").
+    static func reason(ofStatus status: Int32, _ arguments: [String]) -> String {
+        guard status == 1 else { return "the run could not be done" }
+        if arguments.first == "lint" && words(arguments).options.contains("--diff") {
+            return "the diff is not empty: there are fixes to make (shown above)"
+        }
+        return "findings at error severity (or warnings under --strict)"
     }
 
     /// Runs eqlint from `directory`; throws when it exits non-zero.
@@ -101,8 +126,7 @@ struct EqLintCommand: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let why = process.terminationStatus == 1 ? "findings at error severity (or warnings under --strict)"
-                : "the run could not be done"
+            let why = reason(ofStatus: process.terminationStatus, arguments)
             throw EqLintCommandError("eqlint exited with status \(process.terminationStatus): \(why)")
         }
     }

@@ -6,7 +6,7 @@ public enum CommandLineTool {
         do {
             return try dispatch(try expandingArgumentFiles(arguments))
         } catch {
-            writeError("eqlint: error: \(error.description)")
+            for each in error.errors { writeError("eqlint: error: \(each.description)") }
             return 2
         }
     }

@@ -45,7 +45,9 @@ enum InitCommand {
 
             """
         for meta in Registry.all {
-            out += "  # \(meta.summary)\(meta.isOptIn ? " (opt-in)" : "")\n  \(meta.id):\n    severity: \(meta.severity.rawValue)\n"
+            // An opt-in rule's summary may say so itself (`view_not_equatable`'s does).
+            let optIn = meta.isOptIn && !meta.summary.contains("(opt-in)") ? " (opt-in)" : ""
+            out += "  # \(meta.summary)\(optIn)\n  \(meta.id):\n    severity: \(meta.severity.rawValue)\n"
             for option in meta.options { out += "    \(option.name): \(option.defaultText)  # \(option.summary)\n" }
         }
         out += """

@@ -195,6 +195,7 @@ enum LintCommand {
         var baselined: [Diagnostic] = []
         var strictProjects: Set<String> = []
         var sources: [String: [UInt8]] = [:]
+        var skipped: Set<String> = []
         var projects = given
         var roots = Set(projects.map(\.root))
         var k = 0
@@ -215,6 +216,7 @@ enum LintCommand {
                     root: repository, explicit: args.value("--config"), cwd: Paths.currentDirectory), paths: [repository]))
             }
             if announces {
+                skipped.formUnion(outcome.skippedPaths)
                 for path in outcome.skippedPaths {
                     CommandLineTool.writeError("eqlint: warning: skipped '\(path)': not a Swift file (only .swift files are linted)")
                 }
@@ -236,10 +238,12 @@ enum LintCommand {
             diagnostics.sort(by: Diagnostic.reportOrder)
             baselined.sort(by: Diagnostic.reportOrder)
         }
-        if announces && filesLinted == 0 && stdinBytes == nil {
-            // As ruff does: an empty run is said to be one, not passed off as a clean one.
-            let searched = given.flatMap(\.paths).map { "'\(Paths.display($0, cwd: Paths.currentDirectory))'" }
-            CommandLineTool.writeError("eqlint: warning: no Swift files found under \(searched.joined(separator: ", "))")
+        // As ruff does: an empty run is said to be one, not passed off as a clean one. A path
+        // skipped as not Swift was said to be so above, once.
+        let searched = given.flatMap(\.paths).filter { !skipped.contains($0) }
+        if announces && filesLinted == 0 && stdinBytes == nil && !searched.isEmpty {
+            let shown = searched.map { "'\(Paths.display($0, cwd: Paths.currentDirectory))'" }
+            CommandLineTool.writeError("eqlint: warning: no Swift files found under \(shown.joined(separator: ", "))")
         }
         return (diagnostics, baselined, filesLinted, strictProjects, sources)
     }
@@ -249,6 +253,7 @@ enum LintCommand {
                        args: Arguments, request: LintRequest, started: Double, fixMode: FixMode, unsafeFixes: Bool,
                        reportToError: Bool, fixFailed: Bool) throws(ConfigError) -> Int32 {
         var diagnostics = diagnostics
+        let found = diagnostics.count
         let format = args.value("--format") ?? "text", colorMode = args.value("--color") ?? "auto"
 
         if let path = args.value("--write-baseline") {
@@ -292,7 +297,7 @@ enum LintCommand {
         }
         Timing.mark("write")
         if !args.flags.contains("--quiet") {
-            CommandLineTool.writeError(TextReport.summary(diagnostics, files: filesLinted,
+            CommandLineTool.writeError(TextReport.summary(diagnostics, files: filesLinted, hiddenByBaseline: found - diagnostics.count,
                                                           seconds: Clock.now() - started))
         }
         // `--strict`, or `strict: true` in the root configuration of the finding's project.

@@ -96,6 +96,44 @@ import Testing
         #expect(file.source.lines.count == 50_001)
     }
 
+    /// Row collections and `.id(…)` cut short, empty or without content: `foreach_unstable_identity`
+    /// reads them without crashing, and the rest of the file is still linted.
+    @Test(arguments: [
+        "struct A: View {\n    var body: some View { }\n}\n",
+        "struct B: View {\n    @State var xs: [Int] = []\n    var body: some View {\n        ForEach(xs.indices, id: \\.self\n",
+        "struct C: View {\n    var body: some View {\n        Text(\"a\").id(UUID()).\n",
+        "struct D: View {\n    var body: some View {\n        ForEach(\n",
+        "struct E: View { var body: some View { .id(UUID()) } }\nstruct F: View { var body: some View { ForEach(, id:) {} } }\n",
+        "struct G: View { var body: some View { ForEach(xs, id: \\.self,) } }\nstruct H { var id: String { UUID().uuidString }\n",
+        "struct I: View { @State var x: [J] = []\n var body: some View { ForEach(x, id: \\.self) { j in K() .transition(.slide) } .onAppear { x[0].v = 1; $x[0].v; &x } } }\nstruct J: Identifiable, Hashable { let id: Int; var v: Int }\nstruct K: View { var body: some View { Text(\"\") } }\n",
+        "struct L: View { var body: some View { ).id(Date.now) } }\n",
+    ])
+    func rowCollectionsCutShort(_ text: String) throws {
+        var config = Configuration(directory: "/")
+        config.included = []
+        var request = LintRequest(configuration: config)
+        request.only = ["foreach_unstable_identity"]
+        _ = try LintWorkspace.lint(sources: [("Rows.swift", Array(text.utf8))], request: request)
+    }
+
+    /// Many collections, `.id(…)` in one chain, and bindings, in one file: each is read a bounded
+    /// number of times (a quadratic read would not finish here).
+    @Test func manyRowCollectionsStayLinear() throws {
+        var text = "struct Item: Identifiable, Hashable { let id: Int; var title: String }\n"
+        text += "struct Row: View { let item: Item; @State var open = false; var body: some View { Text(item.title) } }\n"
+        text += "struct Screen: View {\n    @State var items: [Item] = []\n    var body: some View {\n        VStack {\n"
+        for _ in 0..<3_000 {
+            text += "            ForEach(items, id: \\.self) { item in ForEach(items.indices, id: \\.self) { i in Row(item: item) } }\n"
+        }
+        // One per line: columns on one long line are the report's cost, not the rule's.
+        text += "            Row(item: items[0])" + String(repeating: "\n                .id(UUID())", count: 3_000) + "\n"
+        text += "        }\n        .onAppear { for k in items.indices { items[k].title = \"\" } }\n    }\n}\n"
+        var request = LintRequest(configuration: Configuration(directory: "/"))
+        request.only = ["foreach_unstable_identity"]
+        let found = try LintWorkspace.lint(sources: [("Big.swift", Array(text.utf8))], request: request)
+        #expect(found.count == 3_000 + 3_000, "\(found.count)")
+    }
+
     @Test func recoversAfterUnknownMemberCode() {
         let file = parse("struct A {\n  ??? garbage { here }\n  let b: Int\n}\nstruct C {}")
         #expect(file.types.map(\.name) == ["A", "C"])
@@ -121,7 +159,9 @@ enum FactsDumpProbe {
     static func line(_ bytes: [UInt8]) -> String {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("eqlint-probe-\(UUID().uuidString).swift")
-        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
+            return "FactsDumpProbe: could not write \(url.path)"
+        }
         defer { try? FileManager.default.removeItem(at: url) }
         return FactsCommand.line(for: url.path)
     }

@@ -45,7 +45,7 @@ import Testing
             for name in names.sorted() where !name.hasPrefix(".") {
                 let url = dir.appendingPathComponent(name)
                 var isDir: ObjCBool = false
-                fm.fileExists(atPath: url.path, isDirectory: &isDir)
+                guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }
                 if isDir.boolValue { out.append(Case(url: url, isFolder: true)) }
                 else if name.hasSuffix(".swift") { out.append(Case(url: url, isFolder: false)) }
             }

@@ -76,4 +76,28 @@ import Testing
         let reference = RuleDocs.reference()
         for id in Registry.ids { #expect(reference.contains("## `\(id)`")) }
     }
+
+    /// `eqlint explain`'s prose fits in 100 columns and every section's body is indented the
+    /// same (four spaces); the code examples are printed as written, only indented.
+    @Test func explainWrapsProseAndKeepsCode() {
+        for meta in Registry.all {
+            let text = RuleDocs.explain(meta)
+            let examples = (meta.triggering + meta.passing).map(RuleDocs.indent)
+            var prose = text
+            for example in examples {
+                #expect(text.contains(example + "\n"), "\(meta.id): an example was changed")
+                prose = prose.replacingOccurrences(of: example + "\n", with: "")
+            }
+            let lines = prose.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.allSatisfy { $0.count <= 100 }, "\(meta.id): \(lines.filter { $0.count > 100 })")
+            // Past the two lines of heading: section titles, empty lines and four-space bodies.
+            for line in lines.dropFirst(2) where !line.isEmpty && line.first == " " {
+                #expect(line.hasPrefix("    ") && !line.hasPrefix("     ") || line.hasPrefix("      ") && !line.hasPrefix("       "),
+                        "\(meta.id): \(line)")
+            }
+            // Wrapping only moves line breaks: the words are the rule's own, in order.
+            let words = prose.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            #expect(words.joined(separator: " ").contains(meta.explanation.split(separator: " ").joined(separator: " ")), "\(meta.id)")
+        }
+    }
 }

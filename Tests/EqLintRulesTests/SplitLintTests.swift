@@ -55,7 +55,14 @@ import Testing
             let wholeRows = whole.map(Self.row).sorted(), splitRows = split.map(Self.row).sorted()
             let missing = wholeRows.filter { !splitRows.contains($0) }
             let extra = splitRows.filter { !wholeRows.contains($0) }
-            #expect(extra.isEmpty && missing.allSatisfy { $0.contains("[representable_stale_closure]") },
+            // One part per file is no build graph: constructions and method bodies in the other
+            // parts are not seen (a summary holds declarations, not code). So a capture of a
+            // value fixed at every construction, or a method read in another file, may be
+            // reported; a kept closure no seen construction captures with, not.
+            let readsOtherCode = ["[closure_captures_state]", "[custom_equality_misses_body_input]"]
+            // (A method read in another file is named in the message with what it reads.)
+            #expect(extra.allSatisfy { row in readsOtherCode.contains { row.contains($0) } }
+                        && missing.allSatisfy { row in (readsOtherCode + ["[representable_stale_closure]"]).contains { row.contains($0) } },
                     "\(c) [\(variant.name)]\nmissing in split:\n  \(missing.joined(separator: "\n  "))\nextra in split:\n  \(extra.joined(separator: "\n  "))")
             // Fixes agree too, but for those whose condition looks at call sites.
             for d in split {

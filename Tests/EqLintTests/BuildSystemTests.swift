@@ -43,7 +43,7 @@ import Testing
         let a = try #require(FileManager.default.contents(atPath: cli.dir.appendingPathComponent("a.eqsum").path))
         let b = try #require(FileManager.default.contents(atPath: cli.dir.appendingPathComponent("b.eqsum").path))
         #expect(a == b)
-        #expect(String(decoding: a.prefix(17), as: UTF8.self) == "eqlint-summary 5\n")
+        #expect(String(decoding: a.prefix(17), as: UTF8.self) == "eqlint-summary 6\n")
         #expect(!String(decoding: a, as: UTF8.self).contains(cli.dir.path), "a summary names no absolute path")
 
         // An edit inside a function body (lines shift too) leaves the summary as it was.

@@ -127,6 +127,7 @@ enum Samples {
             var name: String
             static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }
         }
+        var signedIn: Set<User> = []
 
         """
 }

@@ -58,6 +58,38 @@ import Testing
         #expect(rule.status == 2 && rule.stderr.contains(".eqlint.yml:2:5: unknown rule 'hashable_equatable_mismach'; did you mean 'hashable_equatable_mismatch'?"), "\(rule.stderr)")
         try cli.write(".eqlint.yml", "\u{1}\u{2}: [\"\n\t- x")
         #expect(try cli.run(["A.swift"]).status == 2)
+        // Every error of the file in one run, each on its own line, in the file's order.
+        try cli.write(".eqlint.yml", """
+            disabled_rules: [view_not_equatble, nope]
+            rules:
+              view_not_equatable:
+                severity: fatal
+                mode: sometimes
+            strict: maybe
+            inclded: [.]
+
+            """)
+        let several = try cli.run(["A.swift"])
+        #expect(several.status == 2)
+        #expect(several.stderr == """
+            eqlint: error: .eqlint.yml:1:18: unknown rule 'view_not_equatble'; did you mean 'view_not_equatable'?
+            eqlint: error: .eqlint.yml:1:37: unknown rule 'nope'
+            eqlint: error: .eqlint.yml:4:15: 'severity' takes error, warning or note
+            eqlint: error: .eqlint.yml:5:11: 'mode' of 'view_not_equatable' takes non_diffable or all
+            eqlint: error: .eqlint.yml:6:9: 'strict' takes true or false
+            eqlint: error: .eqlint.yml:7:1: unknown key 'inclded'; did you mean 'included'?
+
+            """, "\(several.stderr)")
+        // `severity:` (or an option of the rule above) at the indentation of the rule ids.
+        try cli.write(".eqlint.yml", "rules:\n  hashable_equatable_mismatch:\n  severity: warning\n  view_not_equatable:\n  mode: all\n")
+        let flat = try cli.run(["A.swift"])
+        #expect(flat.stderr == """
+            eqlint: error: .eqlint.yml:3:3: 'severity' is written where a rule id goes; indent it further, under 'hashable_equatable_mismatch:', to set that rule's severity
+            eqlint: error: .eqlint.yml:5:3: 'mode' is written where a rule id goes; indent it further, under 'view_not_equatable:', to set that rule's option 'mode'
+
+            """, "\(flat.stderr)")
+        try cli.write(".eqlint.yml", "rules:\n  severity: warning\n")
+        #expect(try cli.run(["A.swift"]).stderr.contains(".eqlint.yml:2:3: 'severity' is written where a rule id goes; indent it further, under a rule id, to set that rule's severity"))
     }
 
     @Test func configurationDisablesAndOptsIn() throws {
@@ -90,9 +122,15 @@ import Testing
         try cli.write("Card.swift", "// moved\n\n\n" + Samples.notEquatable + "\n" + Samples.hashMismatch)
         let honoured = try cli.run(["Card.swift", "--baseline", "baseline.json"])
         #expect(honoured.status == 0 && honoured.stdout.isEmpty, "\(honoured.stdout)")
+        // The summary says how many findings the baseline hid.
+        #expect(honoured.stderr.hasPrefix("eqlint: 0 errors, 0 warnings in 1 file, 2 hidden by the baseline ("), "\(honoured.stderr)")
         try cli.write("Card.swift", Samples.notEquatable + Samples.hashMismatch + "struct Badge: View {\n    let n: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
         let fresh = try cli.run(["Card.swift", "--baseline", "baseline.json"])
         #expect(fresh.stdout.contains("'Badge' is not Equatable") && !fresh.stdout.contains("'Card'"))
+        #expect(fresh.stderr.hasPrefix("eqlint: 0 errors, 1 warning in 1 file, 2 hidden by the baseline ("), "\(fresh.stderr)")
+        // A baseline that hid nothing is not mentioned.
+        try cli.write("Other.swift", "struct Plain {}\n")
+        #expect(try cli.run(["Other.swift", "--baseline", "baseline.json"]).stderr.hasPrefix("eqlint: 0 errors, 0 warnings in 1 file ("))
     }
 
     @Test func configuredBaselineMatchesFromAnyFolder() throws {

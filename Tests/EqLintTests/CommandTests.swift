@@ -67,6 +67,8 @@ import Testing
         let written = cli.read(".eqlint.yml") ?? ""
         let active = written.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
         #expect(!active.contains { $0.hasPrefix("excluded:") } && written.contains("# excluded: ["), "\(written)")
+        // An opt-in rule is said to be one once per comment.
+        #expect(written.contains("never find equal (opt-in).\n  view_not_equatable:") && !written.contains("(opt-in). (opt-in)"), "\(written)")
         #expect(try cli.run(["--quiet"]).stdout.contains("Model.generated.swift:1:8: error:"))
         // The same file is valid as a nested configuration (no key only the root may set).
         try cli.makeFolder("Sources/Feature")

@@ -333,7 +333,7 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
         let fixAll = try actions(0, only: ["source.fixAll"])
         #expect(fixAll.count == 1 && fixAll.first?["kind"] as? String == "source.fixAll.eqlint")
         let whole = edits(fixAll.first ?? [:])
-        #expect(range(whole.first) == [0, 0, 12, 0])
+        #expect(range(whole.first) == [0, 0, 13, 0])
         #expect((whole.first?["newText"] as? String)?.contains("{ lhs.id == rhs.id }\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}") == true)
         #expect((whole.first?["newText"] as? String)?.contains("// eqlint:disable:next view_not_equatable") == true)
         // An unsafe fix says so and is not preferred; the fix-all leaves it out.
@@ -344,6 +344,7 @@ func edits(_ action: [String: Any]) -> [[String: Any]] {
                 static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }
                 func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(name) }
             }
+            var signedIn: Set<User> = []
 
             """)
         #expect(client.diagnostics("Hashing.swift")?.items.count == 1)

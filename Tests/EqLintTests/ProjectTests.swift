@@ -219,5 +219,11 @@ import Testing
         #expect(result.stderr.contains("eqlint: warning: skipped 'README.md': not a Swift file"), "\(result.stderr)")
         let found = try Self.findings(result, cwd: cli.dir.path)
         #expect(!found.isEmpty && found.allSatisfy { $0.contains("/User.swift:") }, "\(found)")
+        // Given alone, it gets that one warning, not a second that no Swift file was found.
+        let alone = try cli.run(["README.md", "--quiet"])
+        #expect(alone.stderr == "eqlint: warning: skipped 'README.md': not a Swift file (only .swift files are linted)\n", "\(alone.stderr)")
+        try cli.makeFolder("Empty")
+        let withFolder = try cli.run(["README.md", "Empty", "--quiet"])
+        #expect(withFolder.stderr.hasSuffix("\neqlint: warning: no Swift files found under 'Empty'\n"), "\(withFolder.stderr)")
     }
 }

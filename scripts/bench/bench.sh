@@ -20,7 +20,10 @@
 #   --instructions  with --compare: the corpus comparison also counts instructions
 #                   (callgrind, --jobs 1; robust to the machine's load; minutes)
 #   --scaling       also run scripts/bench/bench_scaling.py: a project using the @Equatable macro at
-#                   1k, 2k, 4k, 8k and 16k files, time per file, and what the fixes cost
+#                   1k, 2k, 4k, 8k and 16k files, time per file, and what the fixes cost; then
+#                   the long-line check (one file of one line of 3,000 and 12,000 views, a finding
+#                   each, with and without fixes: time per finding, growth from 3,000 to 12,000)
+#   --long-line     also run the long-line check alone (bench_scaling.py --sizes '')
 #   --split         also run scripts/bench/bench_split.py: the build-system split (docs/bazel.md) of
 #                   the synthetic corpus at 1x and 5x, cut into about 200 targets, against one
 #                   process: total CPU, longest chain of actions, a body-only edit's re-run
@@ -41,7 +44,7 @@ EQLINT_BIN=${EQLINT_BIN:-}
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 
-clean_build=0 no_build=0 regen=0 corpus= compare= scaling=0 split=0 test_time=0 instructions=0
+clean_build=0 no_build=0 regen=0 corpus= compare= scaling=0 long_line=0 split=0 test_time=0 instructions=0
 runs=${BENCH_RUNS:-3} mb=40 files=8000 seed=1
 while (($#)); do
     case $1 in
@@ -55,6 +58,7 @@ while (($#)); do
         --corpus) corpus=$(abspath "$2"); shift ;;
         --compare) compare=$2; [[ $compare != */* ]] || compare=$(abspath "$compare"); shift ;;
         --scaling) scaling=1 ;;
+        --long-line) long_line=1 ;;
         --split) split=1 ;;
         --instructions) instructions=1 ;;
         --test-time) test_time=1 ;;
@@ -360,9 +364,11 @@ if [[ -n $compare ]]; then
     fi
 fi
 
-# (g) Scaling in a project that uses the macro (issue #20).
+# (g) Scaling in a project that uses the macro (issue #20), and on one long line (issue #37).
 if ((scaling)); then
     python3 "$ROOT/scripts/bench/bench_scaling.py" "$BIN" --runs "$runs"
+elif ((long_line)); then
+    python3 "$ROOT/scripts/bench/bench_scaling.py" "$BIN" --runs "$runs" --sizes ''
 fi
 
 # (g2) The build-system split (issue #23).

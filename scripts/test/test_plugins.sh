@@ -12,7 +12,8 @@
 #      `swift package clean`;
 #   4. the command plugin (`swift package eqlint`, in the copy) lints the package and one target
 #      (and, inside this repository, the example's targets only, not the repository's `included`), passes
-#      options through (`--format github`, `--strict`, `--output`), fails on findings, passes
+#      options through (`--format github`, `--strict`, `--output`), fails on findings (and on a
+#      non-empty `--diff`, saying so), passes
 #      `rules`, `explain`, `init` and `--version` to eqlint, and its `--help` names `--target`.
 # Builds go to a scratch folder of their own (EQLINT_PLUGIN_SCRATCH, default .build-plugins),
 # never to .build. Exit status 0 when every check passed.
@@ -143,6 +144,15 @@ status=0
 plugin --target DemoModels --strict --quiet > "$WORK/cmd3.out" 2> "$WORK/cmd3.err" || status=$?
 [ "$status" -ne 0 ]; check "--strict makes the command fail (status $status)" $?
 contains "$WORK/cmd3.err" "eqlint exited with status 1"; check "the failure names eqlint's exit status" $?
+
+# `--diff` exits 1 when there is a fix to show: the command says so, not "findings".
+status=0
+plugin --target DemoModels --diff > "$WORK/cmd3d.out" 2> "$WORK/cmd3d.err" || status=$?
+[ "$status" -ne 0 ] && grep -q "^+++ b/.*Sources/DemoModels/Account.swift" "$WORK/cmd3d.out"; r=$?
+check "--diff prints the fix as a diff, and the command fails (status $status)" $r
+contains "$WORK/cmd3d.err" "eqlint exited with status 1: the diff is not empty" && ! contains "$WORK/cmd3d.err" "findings at error severity"
+r2=$?; check "a non-empty diff is reported as that, not as findings at error severity" $r2
+[ $r -eq 0 ] && [ $r2 -eq 0 ] || { show "$WORK/cmd3d.out"; show "$WORK/cmd3d.err"; }
 
 swift package --package-path "$COPY" --scratch-path "$WORK/scratch-copy" --allow-writing-to-package-directory \
     eqlint --format sarif --output "$WORK/demo.sarif" > "$WORK/cmd4.out" 2> "$WORK/cmd4.err"

@@ -1,5 +1,6 @@
-// rules-refinements.md 9: a method declared in another file counts as reading a plain stored
-// property, as does a same-file method that calls one.
+// rules-refinements.md 9: a method declared in another file is read like one declared here
+// (revision 4: it captures `self` when it reads a stored property that can change), as is a
+// same-file method that calls one.
 import SwiftUI
 
 @Equatable
@@ -14,12 +15,14 @@ struct SendButton: View {
 
 struct ComposeView: View {
     let recipient: String
-    @State private var sendCount = 0
+    @State var sendCount = 0
 
     var body: some View {
         VStack {
-            // `send()` is declared in ComposeView+Sending.swift: reported.
+            // `send()` is declared in ComposeView+Sending.swift and reads `recipient`: reported.
             SendButton(title: "Send") { send() } // expect: closure_captures_state
+            // `markRead()` is declared there too and reads only `@State`: silent.
+            SendButton(title: "Read") { markRead() }
             // `queue()` is declared here and reads nothing itself, but calls `send()`: reported.
             SendButton(title: "Later") { queue() } // expect: closure_captures_state
             // Declared here, reads only `@State`: silent.

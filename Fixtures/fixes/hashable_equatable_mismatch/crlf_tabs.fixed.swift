@@ -11,3 +11,6 @@ struct Point: Hashable {
 		hasher.combine(y)
 	}
 }
+
+// Revision 4: reported only for hashed types; this set hashes `Point`.
+let visited: Set<Point> = []

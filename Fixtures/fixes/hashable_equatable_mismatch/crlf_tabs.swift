@@ -7,3 +7,6 @@ struct Point: Hashable {
 		lhs.x == rhs.x && lhs.y == rhs.y
 	}
 }
+
+// Revision 4: reported only for hashed types; this set hashes `Point`.
+let visited: Set<Point> = []

@@ -23,3 +23,7 @@ struct Size: Hashable {
         hasher.combine(name.lowercased())
     }
 }
+
+// Revision 4: reported only for hashed types; these hash `Point` and `Size`.
+var plotted: Set<Point> = []
+var sizeNames: [Size: String] = [:]

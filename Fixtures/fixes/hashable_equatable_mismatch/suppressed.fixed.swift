@@ -6,3 +6,7 @@ struct Ticket: Hashable {
     let seat: String
     static func == (lhs: Ticket, rhs: Ticket) -> Bool { lhs.id == rhs.id }
 }
+
+// Revision 4: reported only for hashed types; this set hashes `Ticket`, so the suppressed
+// finding stands (and the comment is used).
+let soldOut: Set<Ticket> = []

@@ -87,3 +87,16 @@ struct Slot: Hashable {
     var current: Kind { kind }
     static func == (lhs: Slot, rhs: Slot) -> Bool { lhs.current == rhs.current }
 }
+
+// Revision 4: reported only for hashed types; each type above is hashed here.
+struct Directory {
+    var signedIn: Set<User>
+    var accountsByOwner: [Account: String]
+    var tagCounts: [Tag: Int]
+    var blocked: Set<Domain>
+    var openFiles: Set<File>
+    var expanded: Set<Folder>
+    var collapsed: Set<Section>
+    var badgeCounts: [Badge: Int]
+    var reserved: Set<Slot>
+}

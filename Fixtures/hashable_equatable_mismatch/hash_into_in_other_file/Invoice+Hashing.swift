@@ -1,6 +1,6 @@
 // hash(into:) written apart from the == it must agree with.
 extension Invoice {
-    func hash(into hasher: inout Hasher) { // expect: hashable_equatable_mismatch
+    func hash(into hasher: inout Hasher) { // expect[unhashed]: hashable_equatable_mismatch
         hasher.combine(number)
         hasher.combine(memo)
     }

@@ -17,6 +17,7 @@ extension Configuration {
         out.skippedPropertyWrappers += nested.skippedPropertyWrappers.filter { !out.skippedPropertyWrappers.contains($0) }
         out.referencePropertyWrappers += nested.referencePropertyWrappers.filter { !out.referencePropertyWrappers.contains($0) }
         out.equatableTypes += nested.equatableTypes.filter { !out.equatableTypes.contains($0) }
+        out.referenceTypes += nested.referenceTypes.filter { !out.referenceTypes.contains($0) }
         out.viewProtocols += nested.viewProtocols.filter { !out.viewProtocols.contains($0) }
         return out
     }
@@ -123,6 +124,7 @@ final class ConfigurationTree {
             merged.skippedPropertyWrappers += nested.skippedPropertyWrappers
             merged.referencePropertyWrappers += nested.referencePropertyWrappers
             merged.equatableTypes += nested.equatableTypes
+            merged.referenceTypes += nested.referenceTypes
             merged.viewProtocols += nested.viewProtocols
         }
         return merged.indexSettings

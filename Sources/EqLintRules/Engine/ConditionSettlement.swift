@@ -1,12 +1,10 @@
-/// The engine's step for the conditions findings and fixes carry on other files'
-/// constructions (docs/architecture.md, "Cross-file checks"), read as typed facts
-/// (`ConstructionFact`) that each file's lint collects in the same walk as its rules:
-/// - a fix that marks closures ignored (`FixCondition`) stands only when no construction would
-///   then pass one of them a closure capturing a value that can change: the fix, or its edits
-///   for those closures, are dropped, and the message names the construction that decided it;
-/// - a finding with a `FindingCondition` (`representable_stale_closure`) stands only when some
-///   construction passes one of its closures a closure capturing a value that can change, and
-///   then names it.
+/// The engine's step for the conditions fixes carry on other files' constructions
+/// (docs/architecture.md, "Cross-file checks"), read as typed facts (`ConstructionFact`) that
+/// each file's lint collects in the same walk as its rules: a fix that marks closures ignored
+/// (`FixCondition`) stands only when no construction would then pass one of them a closure
+/// capturing a value that can change; the fix, or its edits for those closures, are dropped,
+/// and the message names the construction that decided it. (Settled after every file's lint,
+/// in one pass: every construction of a project using the macro may decide one.)
 ///
 /// A fix changes no code body, only declarations: once it is made, the view is Equatable and
 /// the marked closures are ignored and no longer compared inputs, and nothing else changes for
@@ -32,7 +30,6 @@ enum ConditionSettlement {
         // The conditional fixes' positions: the first apart (most files have one, checked without the lists).
         var first: Int?, conditional: [Int] = []
         for k in list.indices {
-            for p in list[k].condition?.someConstructionCaptures ?? [] { views.append(hash(p.viewSimpleName)) }
             guard list[k].fix?.condition?.closures.isEmpty == false else { continue }
             if first == nil { first = k } else { conditional.append(k) }
         }
@@ -65,24 +62,13 @@ enum ConditionSettlement {
         let (facts, unchecked) = collect(views: views, factsInScope: factsInScope, index: index, isLinted: isLinted,
                                          configuration: configuration, jobs: jobs, text: text)
         // The first fact of each closure, in report order.
-        var stale: [PropertyRef: ConstructionFact] = [:], capturing: [PropertyRef: ConstructionFact] = [:]
-        for fact in facts.sorted(by: ConstructionFact.inOrder) {
-            switch fact.question {
-            case .staleUnderFix: if stale[fact.property] == nil { stale[fact.property] = fact }
-            case .capturing: if capturing[fact.property] == nil { capturing[fact.property] = fact }
-            }
+        var stale: [PropertyRef: ConstructionFact] = [:]
+        for fact in facts.sorted(by: ConstructionFact.inOrder) where fact.question == .staleUnderFix {
+            if stale[fact.property] == nil { stale[fact.property] = fact }
         }
         func isUnchecked(_ p: PropertyRef) -> Bool { !unchecked.isEmpty && unchecked.contains(hash(p.viewSimpleName)) }
         for k in findings.indices {
-            findings[k].removeAll { d in
-                guard let condition = d.condition else { return false }
-                return !condition.someConstructionCaptures.contains { capturing[$0] != nil }
-            }
             for d in findings[k].indices {
-                if let condition = findings[k][d].condition,
-                   let fact = condition.someConstructionCaptures.lazy.compactMap({ capturing[$0] }).first {
-                    name(fact, in: &findings[k][d], .capturing)
-                }
                 guard let fix = findings[k][d].fix, let condition = fix.condition, !condition.closures.isEmpty else { continue }
                 if condition.closures.contains(where: isUnchecked) {
                     findings[k][d].fix = nil
@@ -106,7 +92,7 @@ enum ConditionSettlement {
         let candidates = index.files.indices.filter { i in
             !isLinted(i) && index.files[i].constructedNames.contains(where: views.contains)
         }
-        let reader = FileLinter(index: index, conditions: [.ignoredUnderFix, .handedOver])
+        let reader = FileLinter(index: index, conditions: [.ignoredUnderFix])
         let profile = RuleProfile(readingOnly: configuration, enabled: [ClosureCapturesState.meta.id])
         let checked = ParallelMap.map(candidates, jobs: jobs) { i -> FileLinter.Findings? in
             let file: ParsedFile
@@ -130,7 +116,7 @@ enum ConditionSettlement {
     }
 
     /// What a construction decided about a finding.
-    enum Decision { case capturing, noFix, notMarked }
+    enum Decision { case noFix, notMarked }
 
     /// Says in the finding's message which construction decided its condition, with the
     /// construction's place among its related ones (the workspace writes its line in).
@@ -141,8 +127,6 @@ enum ConditionSettlement {
                                       message: "'\(view)' gets a closure for '\(closure)' capturing \(fact.captured) here"))
         let at = RelatedPlace.marker(k)
         switch decision {
-        case .capturing:
-            d.message += "; the construction at \(at) passes '\(closure)' a closure capturing \(fact.captured)"
         case .noFix:
             d.message += "; no fix: the construction at \(at) passes '\(closure)' a closure capturing \(fact.captured), which marking it would leave stale"
         case .notMarked:

@@ -91,9 +91,7 @@ struct FileLinter {
                    let fact = argument.fact(ConstructionFact.Question.staleUnderFix, path: path, tokens: ctx.tokens) {
                     result.facts.append(fact)
                 }
-            case .handedOver:
-                if let fact = argument.fact(ConstructionFact.Question.capturing, path: path, tokens: ctx.tokens) { result.facts.append(fact) }
-            case .ignored:
+            case .handedOver, .ignored:
                 break
             }
         }

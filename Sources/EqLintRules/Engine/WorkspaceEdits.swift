@@ -150,6 +150,10 @@ extension LintWorkspace {
     func dependentsChange(_ names: Set<String>, macroBefore old: FileSummary?, after new: FileSummary) -> ReadRecord.Change {
         var change = ReadRecord.Change()
         change.typeNames = index.dependents(of: names)
+        // What is hashed follows declarations across the project (an `Identifiable` type's
+        // `id`, the stored properties and hashes of hashed types: docs/architecture.md,
+        // "Hashed"), which no name read says: a lint that asked re-lints on any such edit.
+        if !names.isEmpty { change.uses.insert(.hashSites) }
         let macro = { (s: FileSummary?) in
             s.map { $0.importsEquatable || $0.types.contains { $0.attributes.contains { $0.name == "Equatable" } } } ?? false
         }
@@ -234,13 +238,20 @@ extension LintWorkspace {
                   files: [String], record: ReadRecord) -> [Diagnostic] {
         index.recording = record
         defer { index.recording = nil }
+        // Another file is read as the index holds it: the editor's text when there is one.
+        let open = overlays
+        index.texts = FileTexts { j in
+            if j == i { return file }
+            guard j < files.count else { return nil }
+            if let unsaved = open[files[j]] { return Parser.parse(SourceText(bytes: unsaved)) }
+            if case .success(let disk) = FileReader.read(files[j]) { return Parser.parse(SourceText(bytes: disk)) }
+            return nil
+        }
         var found = FileLinter(index: index).lint(file, at: i, profile: profile).diagnostics
         let relative = Paths.relative(Paths.absolute(path, base: ""), to: root) ?? path
         for k in found.indices { found[k].projectPath = relative }
         let views = ConditionSettlement.prepare(&found, bytes: file.source.bytes)
         record.constructions.formUnion(views)
-        // Another file is read as the index holds it: the editor's text when there is one.
-        let open = overlays
         if !views.isEmpty {
             var lists = [found]
             ConditionSettlement.settle(&lists, views: Set(views), fileOf: [i], factsInScope: [], index: index,
@@ -252,14 +263,17 @@ extension LintWorkspace {
             }
             found = lists[0]
         }
-        for k in found.indices where !found[k].related.isEmpty {
-            Self.place(&found[k], root: root, cwd: "", bytes: { other in
-                if other == path { return file.source.bytes }
-                if let unsaved = open[other] { return unsaved }
-                if case .success(let disk) = FileReader.read(Paths.absolute(other, base: "/")) { return disk }
-                return nil
-            })
+        var texts: [String: (text: [UInt8], lines: LineTable)?] = [:]
+        func text(of other: String) -> (text: [UInt8], lines: LineTable)? {
+            if let known = texts[other] { return known }
+            var bytes: [UInt8]?
+            if other == path { bytes = file.source.bytes } else if let unsaved = open[other] { bytes = unsaved }
+            else if case .success(let disk) = FileReader.read(Paths.absolute(other, base: "/")) { bytes = disk }
+            let entry = bytes.map { ($0, LineTable($0)) }
+            texts[other] = entry
+            return entry
         }
+        for k in found.indices where !found[k].related.isEmpty { Self.place(&found[k], root: root, cwd: "", bytes: text(of:)) }
         if let baseline { found = baseline.filter(found) }
         return found.sorted(by: Diagnostic.reportOrder)
     }

@@ -8,16 +8,10 @@ extension LintWorkspace {
                            profiles: [RuleProfile]) -> (ClosureArgument.Kinds, CallSiteKinds) {
         var wanted: ClosureArgument.Kinds = []
         var markable: CallSiteKinds = []
-        var capturing = false
         for profile in profiles {
-            for rule in profile.rules {
-                let reads = type(of: rule).crossFileReads
-                markable.formUnion(reads.constructionsUnderFix)
-                capturing = capturing || reads.capturingConstructions
-            }
+            for rule in profile.rules { markable.formUnion(type(of: rule).crossFileReads.constructionsUnderFix) }
         }
         if request.computesFixes && index.usesEquatableMacro && !markable.isEmpty { wanted.insert(.ignoredUnderFix) }
-        if capturing { wanted.insert(.handedOver) }
         return (wanted, markable)
     }
 
@@ -63,8 +57,9 @@ extension LintWorkspace {
     func placeRelated(_ diagnostics: inout [Diagnostic], _ loaded: [LoadedFile]) {
         guard diagnostics.contains(where: { !$0.related.isEmpty }) else { return }
         if position.isEmpty { reposition() }
-        var texts: [String: [UInt8]?] = [:]
-        func bytes(of path: String) -> [UInt8]? {
+        // Each file's text and line table, made once however many places it holds.
+        var texts: [String: (text: [UInt8], lines: LineTable)?] = [:]
+        func bytes(of path: String) -> (text: [UInt8], lines: LineTable)? {
             if let known = texts[path] { return known }
             var found: [UInt8]?
             if let i = position[path], i < loaded.count {
@@ -76,8 +71,9 @@ extension LintWorkspace {
             if found == nil, case .success(let disk) = FileReader.read(Paths.absolute(path, base: cwd.isEmpty ? "/" : cwd)) {
                 found = disk
             }
-            texts[path] = found
-            return found
+            let entry = found.map { ($0, LineTable($0)) }
+            texts[path] = entry
+            return entry
         }
         var rendered = false
         for k in diagnostics.indices where !diagnostics[k].related.isEmpty {
@@ -91,11 +87,10 @@ extension LintWorkspace {
     /// The lines and columns of `d`'s second places, the text of each file given by `bytes`;
     /// where its message names one (`RelatedPlace.marker`), the place written in as the
     /// project shows it (`Sources/Screen.swift:12`), the rule's text kept for fingerprints.
-    static func place(_ d: inout Diagnostic, root: String, cwd: String, bytes: (String) -> [UInt8]?) {
+    static func place(_ d: inout Diagnostic, root: String, cwd: String, bytes: (String) -> (text: [UInt8], lines: LineTable)?) {
         for r in d.related.indices {
             let place = d.related[r]
-            guard let text = bytes(place.path) else { continue }
-            let lines = LineTable(text)
+            guard let (text, lines) = bytes(place.path) else { continue }
             let start = lines.scalarLocation(of: min(place.range.lowerBound, UInt32(text.count)), in: text)
             let end = lines.scalarLocation(of: min(max(place.range.upperBound, place.range.lowerBound), UInt32(text.count)), in: text)
             d.related[r].line = start.line
@@ -138,6 +133,15 @@ extension LintWorkspace {
     func lint(_ loaded: [LoadedFile], sourcesOfFixes: Locked<[String: [UInt8]]>? = nil) -> [Diagnostic] {
         let (index, profiles, slots, request) = (self.index, scope.profiles, scope.slots, self.request)
         let lintSet = scope.lintSet
+        // Other files' code, for the facts rules read of it: the parse kept for the lint, else
+        // the bytes kept or the disk's; a summarized file has none (docs/bazel.md).
+        index.texts = FileTexts { i in
+            guard i < loaded.count, !loaded[i].fromSummaryFile else { return nil }
+            if let file = loaded[i].file { return file }
+            if let bytes = loaded[i].bytes { return Parser.parse(SourceText(bytes: bytes)) }
+            if case .success(let bytes) = FileReader.read(loaded[i].path) { return Parser.parse(SourceText(bytes: bytes)) }
+            return nil
+        }
         let work = loaded.indices.filter { lintSet.contains(loaded[$0].path) }
         // Answered up front only when the lint scope is a good part of the index: a target
         // linted against large summaries (docs/bazel.md), or a hook's few files of a large

@@ -18,16 +18,6 @@ public struct PropertyRef: Sendable, Hashable, Comparable {
     public static func < (a: PropertyRef, b: PropertyRef) -> Bool { (a.view, a.property) < (b.view, b.property) }
 }
 
-/// What a finding waits on from the project's constructions (docs/architecture.md, "Cross-file
-/// checks"): it stands only when some construction passes one of these closure properties a
-/// closure literal capturing a value that can change (`representable_stale_closure`: a kept
-/// closure matters only when a later one would do something else).
-public struct FindingCondition: Sendable, Hashable {
-    public var someConstructionCaptures: [PropertyRef]
-
-    public init(someConstructionCaptures: [PropertyRef]) { self.someConstructionCaptures = someConstructionCaptures }
-}
-
 /// What a fix waits on from the project's constructions: each of its edits marks a closure
 /// ignored (`@EquatableIgnoredUnsafeClosure`), and stands only when no construction would then
 /// pass that closure one capturing a value that can change (the fixes of

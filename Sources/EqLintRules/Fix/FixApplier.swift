@@ -42,7 +42,7 @@ public enum FixApplier {
             let edits = fixes[0].edits
             return standsAlone(edits, in: bytes) ? ([0], [], edits) : ([], [0], [])
         }
-        var taken: [TextEdit] = []
+        var taken = TakenEdits()
         var applied: [Int] = [], skipped: [Int] = []
         for (k, fix) in fixes.enumerated() {
             guard isInPlace(fix.edits, in: bytes) else {
@@ -53,16 +53,65 @@ public enum FixApplier {
             // The fix's own edits must not overlap each other either.
             var clash = false
             for (n, edit) in fresh.enumerated() {
-                if taken.contains(where: { overlap($0, edit) }) || fresh[..<n].contains(where: { overlap($0, edit) }) {
+                if taken.overlaps(edit) || fresh[..<n].contains(where: { overlap($0, edit) }) {
                     clash = true
                     break
                 }
             }
             if clash { skipped.append(k); continue }
-            taken += fresh
+            for edit in fresh { taken.append(edit) }
             applied.append(k)
         }
-        return (applied, skipped, taken)
+        return (applied, skipped, taken.edits)
+    }
+
+    /// The edits taken so far, in the order taken, and looked up by place: a file's thousands
+    /// of fixes (issue #37: one per view of a long line) are selected in time linear in their
+    /// number when they come in order of place, as the reports give them, not in its square.
+    /// No two edits taken overlap, so their ranges differ, and sorted by start they are sorted
+    /// by end too: an edit can overlap only a run of them around its place, whose first few
+    /// (those that merely touch it) are all that may not.
+    struct TakenEdits {
+        private(set) var edits: [TextEdit] = []
+        /// Indexes into `edits`, sorted by range.
+        private var byPlace: [Int] = []
+
+        /// True when an edit equal to `edit` was taken.
+        func contains(_ edit: TextEdit) -> Bool {
+            let r = edit.range
+            let at = firstIndex { ($0.lowerBound, $0.upperBound) >= (r.lowerBound, r.upperBound) }
+            return at < byPlace.count && edits[byPlace[at]] == edit
+        }
+
+        /// True when `edit` overlaps an edit taken (`FixApplier.overlap`).
+        func overlaps(_ edit: TextEdit) -> Bool {
+            var at = firstIndex { $0.upperBound >= edit.range.lowerBound }
+            while at < byPlace.count, edits[byPlace[at]].range.lowerBound <= edit.range.upperBound {
+                if overlap(edits[byPlace[at]], edit) { return true }
+                at += 1
+            }
+            return false
+        }
+
+        /// Takes an edit that overlaps none taken.
+        mutating func append(_ edit: TextEdit) {
+            let r = edit.range
+            // Usually past every edit taken: the fixes come in order of place.
+            let at = byPlace.last.map { edits[$0].range.lowerBound < r.lowerBound } ?? true
+                ? byPlace.count : firstIndex { ($0.lowerBound, $0.upperBound) > (r.lowerBound, r.upperBound) }
+            byPlace.insert(edits.count, at: at)
+            edits.append(edit)
+        }
+
+        /// The first place in `byPlace` whose range `isAtOrPast` holds for (false, then true).
+        private func firstIndex(where isAtOrPast: (Range<UInt32>) -> Bool) -> Int {
+            var lo = 0, hi = byPlace.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if isAtOrPast(edits[byPlace[mid]].range) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
     }
 
     /// True when a fix's edits can be applied by themselves: in place, none overlapping another.

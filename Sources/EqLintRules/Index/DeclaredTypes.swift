@@ -14,6 +14,13 @@ extension ProjectIndex {
         return made
     }
 
+    /// The hash sites of file `id` (`UseFacts.hashSites`): its uses' when they were read, else
+    /// found by themselves (the rest of a file's uses costs a walk of all its tokens).
+    public func hashSites(of id: FileID) -> [HashSite] {
+        if let done = useFacts.withLock({ id.index < $0.count ? $0[id.index] : nil }) { return done.hashSites }
+        return files[id].hashSites
+    }
+
     /// Every file's uses worked out now, on `jobs` threads (a run whose rules read them all).
     public func prepareUses(jobs: Int) {
         let all = ParallelMap.map(Array(files.indices), jobs: jobs) { files[$0].uses }
@@ -30,8 +37,11 @@ extension ProjectIndex {
         var current: ResolvedType
         if let collection = path.elementOf {
             let whole: ResolvedType?
-            if let written = path.declaredType {
+            if let written = path.declaredType, collection.count == 1 {
                 whole = resolveWrittenType(written, from: place)
+            } else if let written = path.declaredType {
+                // `for x in store.items`: `written` is what `store` is declared as.
+                whole = declaredType(of: ValuePath(names: collection, declaredType: written), file: file, owner: owner)
             } else if collection.count == 2, collection[1] == "allCases", let type = resolveType(collection[0], from: place) {
                 // `Tab.allCases`: its elements are `Tab`s.
                 whole = ResolvedType(.array(ResolvedType(.project(type))))

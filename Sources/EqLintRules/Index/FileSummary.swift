@@ -37,6 +37,13 @@ public struct FileSummary: Sendable {
         set { readUses = newValue }
     }
     private var readUses: UseFacts?
+    /// Only the hash sites of `uses`: for a file kept parsed whose uses were not read, found
+    /// without reading the rest (`UseScanner.hashSites`).
+    public var hashSites: [HashSite] {
+        if let known = readUses { return known.hashSites }
+        guard let (lexed, source) = deferredConstructions else { return [] }
+        return UseScanner.hashSites(lexed, source, types: types)
+    }
     /// For a file kept parsed: the tokens `constructedNames` are read from.
     private var deferredConstructions: (lexed: LexedFile, source: SourceText)?
 

@@ -10,6 +10,8 @@ public struct IndexSettings: Sendable {
     public var viewProtocols: Set<String> = []
     public var skippedPropertyWrappers: Set<String> = []
     public var referencePropertyWrappers: Set<String> = []
+    /// Outside types known to be classes (`reference_types`), by the last component of their name.
+    public var referenceTypes: Set<String> = []
     public init() {}
 }
 
@@ -78,11 +80,22 @@ public final class ProjectIndex: @unchecked Sendable {
     /// What the lint under way reads of the project, when a front records it (the language
     /// server lints one document at a time, on one thread); nil for the command line.
     nonisolated(unsafe) public internal(set) var recording: ReadRecord?
+    /// The files' texts, for facts read from other files' code (given by the workspace before
+    /// the rules run; nil for an index made for a test).
+    nonisolated(unsafe) public internal(set) var texts: FileTexts?
+    /// Whether a view's stored property is fixed at every construction (`FixedInputs`), once asked.
+    let fixedInputs = Locked<[PropertyKey: Bool]>([:])
+    /// Answers later stages keep with the index (each under its own key, a table of its own
+    /// making: `RuleContext.capturingConstructions(of:)`'s), dropped when a file changes.
+    let kept = Locked<[ObjectIdentifier: AnyObject]>([:])
     /// Each file's uses (`uses(of:)`), once asked.
     let useFacts = Locked<[UseFacts?]>([])
     /// What the whole project does with types and members, worked out from every file's uses
     /// on first ask (`ProjectUses`).
     let projectUses = Locked<ProjectUses?>(nil)
+    /// The names of the computed properties of the project whose getters make a new value at
+    /// each read (`TypeDecl.freshIdentifiers`), gathered on first use (`mintsIdentity(named:)`).
+    let freshIdentifierNames = Locked<Set<String>?>(nil)
 
     /// A new version of file `i` whose shape (`SummaryCoding.shape`) is the one indexed and
     /// which declares no typealias (the name tables keep those whole): the tables stay as they
@@ -101,6 +114,9 @@ public final class ProjectIndex: @unchecked Sendable {
         callSiteNames.withLock { $0 = [:] }
         useFacts.withLock { if i < $0.count { $0[i] = nil } }
         projectUses.withLock { $0 = nil }
+        fixedInputs.withLock { $0 = [:] }
+        kept.withLock { $0 = [:] }
+        freshIdentifierNames.withLock { $0 = nil }
     }
 
     public init(files: [FileSummary], settings: IndexSettings = IndexSettings(), jobs: Int = 1) {
@@ -132,5 +148,17 @@ extension ProjectIndex {
     static func record(_ answer: Answer, _ id: TypeID, in answers: inout [Answer], count: Int) {
         if answers.isEmpty { answers = [Answer](repeating: 0, count: count) }
         answers[id.index] = answer
+    }
+}
+
+extension ProjectIndex {
+    /// The table of type `T` kept with the index, made on first use.
+    func keptTable<T: AnyObject>(_ make: () -> T) -> T {
+        kept.withLock { tables in
+            if let known = tables[ObjectIdentifier(T.self)] as? T { return known }
+            let made = make()
+            tables[ObjectIdentifier(T.self)] = made
+            return made
+        }
     }
 }

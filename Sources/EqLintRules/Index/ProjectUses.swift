@@ -7,6 +7,9 @@ final class ProjectUses: @unchecked Sendable {
     /// Every type some code hashes, with the first place that does (docs/architecture.md,
     /// "Hashed").
     var hashed: [TypeID: UseLocation]?
+    /// For a type hashed only as part of another (a stored property or an associated value,
+    /// transitively): the type its `hashed` place hashes. Filled with `hashed`.
+    var hashedWithin: [TypeID: TypeID] = [:]
     /// The `NameHash`es of the members read anywhere (outside `==` and `hash(into:)`).
     var reads: Set<Int>?
     /// Per member `NameHash`: where it is assigned or mutated.

@@ -23,6 +23,38 @@ extension ProjectIndex {
 
     public func isView(_ id: TypeID) -> Bool { kinds(id).contains(.view) }
 
+    /// True when some type of the project has a computed property `name` whose getter makes a
+    /// new value at each read (`var id: String { UUID().uuidString }`): a row collection
+    /// identified by such a property is looked at only then (docs/rules.md,
+    /// `foreach_unstable_identity`). One pass over the declarations, on first use; no member is
+    /// read.
+    public func mintsIdentity(named name: String) -> Bool {
+        freshIdentifierNames.withLock { names in
+            if names == nil {
+                var found: Set<String> = []
+                // Read in place: a copy of a summary or a declaration retains all it holds.
+                files.withUnsafeBufferPointer { files in
+                    for f in files.indices {
+                        files[f].types.withUnsafeBufferPointer { types in
+                            for t in types.indices where !types[t].freshIdentifiers.isEmpty { found.formUnion(types[t].freshIdentifiers) }
+                        }
+                    }
+                }
+                names = found
+            }
+            return names!.contains(name)
+        }
+    }
+
+    /// True when a type's declaration or an extension lists the standard library's
+    /// `Identifiable` (or `Swift.Identifiable`), directly, in a composition or through a project
+    /// protocol refining it (docs/rules.md, `foreach_unstable_identity`). Worked out when asked:
+    /// one rule asks, about the element types of a few `ForEach`es.
+    public func isIdentifiable(_ id: TypeID) -> Bool {
+        recording?.read(type: entries[id.index].name)
+        return conformanceClosure(entry(id)).written.contains { $0 == "Identifiable" || $0 == "Swift.Identifiable" }
+    }
+
     /// A type's view, Equatable, Hashable and `@Equatable` answers in one byte.
     static func typeKinds(_ f: TypeFacts) -> TypeKinds {
         var kinds: TypeKinds = []

@@ -40,6 +40,26 @@ extension ProjectIndex {
             || (!settings.referencePropertyWrappers.isEmpty && p.wrappers.contains { settings.referencePropertyWrappers.contains($0.name) })
     }
 
+    /// docs/architecture.md, "Reference type": a property wrapper read through its own storage.
+    /// `hasReferenceWrapper`, with wrappers matched by the last component of their name
+    /// (`@Perception.Bindable` is `Bindable`), and a library's own wrapper (its type declared
+    /// neither in the project, found from `place`, nor among the wrappers the rules name:
+    /// `@Default`, `@Dependency`, `@Shared`) read as one.
+    public func hasReferenceWrapper(_ p: Property, at place: Place) -> Bool {
+        if hasReferenceWrapper(p) { return true }
+        guard !p.wrappers.isEmpty else { return false }
+        for w in propertyWrappers(p, at: place) {
+            let last = w.name.simpleTypeName
+            if let kinds = Self.wrapperKinds[last] {
+                if !kinds.isDisjoint(with: [.skipped, .reference]) { return true }
+                continue
+            }
+            if settings.referencePropertyWrappers.contains(last) || settings.skippedPropertyWrappers.contains(last) { return true }
+            if resolveType(w.name, from: place) == nil { return true }
+        }
+        return false
+    }
+
     /// True for the type of a reference property wrapper (`Binding`, `SwiftUI.Binding`, the
     /// configured ones): a value of it reads shared storage.
     public func isReferenceWrapperType(_ name: String) -> Bool {
@@ -118,6 +138,25 @@ extension ProjectIndex {
         facts(id).hashValue
     }
 
+    /// The project types whose hand-written `hash(into:)` is the one declared in `ref`, a
+    /// project protocol or an extension of one (docs/architecture.md, "Equatable": it is theirs
+    /// next to the protocol's `==`), in index order.
+    public func types(hashingWith ref: DeclarationRef) -> [TypeID] {
+        // Prepared facts are read in place; else only a type that may list the protocol (or
+        // one refining it) has its facts worked out.
+        var names: Set<String>?
+        if !isPrepared, let protocolID = typeID(file: ref.file, type: ref.type) {
+            names = protocolNames { closure, id in id == protocolID || closure.protocols.contains(protocolID) }
+        }
+        var out: [TypeID] = []
+        for e in entries.indices {
+            guard let primary = entries[e].declaration, kind(primary) != .protocol else { continue }
+            if let names, !mayList(entries[e], names) { continue }
+            if facts(TypeID(e)).hashInto?.ref == ref { out.append(TypeID(e)) }
+        }
+        return out
+    }
+
     /// Instance method names of a type and its extensions.
     public func instanceMethodNames(of id: TypeID) -> Set<String> { Set(facts(id).methods) }
 
@@ -125,7 +164,37 @@ extension ProjectIndex {
     /// (through optionals in any spelling and typealiases: `Model?`, `typealias Store = CartStore`).
     public func isReferenceType(_ typeText: String?, from place: Place?) -> Bool {
         guard let typeText, let place else { return false }
-        return isClassOrActor(resolveWrittenType(typeText, from: place))
+        return isReference(resolveWrittenType(typeText, from: place), wrappers: false)
+    }
+
+    /// docs/architecture.md, "Reference type": the library classes known by the last component
+    /// of their name (generic arguments ignored), when no project type has that name.
+    static let libraryReferenceTypes: Set<String> = [
+        "NSObject", "UIView", "UIViewController", "UIWindow", "UIApplication", "NSView", "NSViewController", "NSWindow",
+        "NSApplication", "WKWebView", "AVPlayer", "URLSession", "NotificationCenter", "UserDefaults", "FileManager",
+        "Bundle", "DispatchQueue", "OperationQueue", "Timer", "NSManagedObjectContext", "NSManagedObject",
+        "NSPersistentContainer", "ModelContext", "ModelContainer", "UndoManager", "PassthroughSubject",
+        "CurrentValueSubject", "AnyCancellable", "Store", "StoreOf", "ViewStore", "ViewStoreOf",
+    ]
+
+    /// A name from outside the project that is a class: a listed library class, any name ending
+    /// in `ViewController`, or a configured `reference_types` entry (all by the last component).
+    public func isOutsideReference(_ name: String) -> Bool {
+        let last = name.simpleTypeName
+        return Self.libraryReferenceTypes.contains(last) || last.hasSuffix("ViewController")
+            || (!settings.referenceTypes.isEmpty && settings.referenceTypes.contains(last))
+    }
+
+    /// A project type whose values are references: a class or actor, or a type conforming to
+    /// `ObservableObject` (class-only) or marked `@Observable`.
+    public func isReferenceDeclaration(_ id: TypeID) -> Bool {
+        guard let kind = primaryKind(id) else { return false }
+        if kind == .class || kind == .actor { return true }
+        for (_, decl) in declarations(of: id) {
+            if decl.attributes.contains(where: { $0.name == "Observable" || $0.name.hasSuffix(".Observable") }) { return true }
+            if decl.inherits.contains(where: { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") }) { return true }
+        }
+        return false
     }
 
     /// True for a class or actor of the project.
@@ -137,15 +206,14 @@ extension ProjectIndex {
     }
 
     /// True for a type whose values read shared storage, so that a copy of one is never stale
-    /// (docs/rules.md, `closure_captures_state`): a class or actor of the project, or a
-    /// reference property wrapper's type (`Binding<…>`).
-    public func isReference(_ type: ResolvedType) -> Bool {
+    /// (docs/architecture.md, "Reference type"): a project class, actor, `ObservableObject` or
+    /// `@Observable` type, a library class, a configured `reference_types` name, or (with
+    /// `wrappers`) a reference property wrapper's type (`Binding<…>`).
+    public func isReference(_ type: ResolvedType, wrappers: Bool = true) -> Bool {
         type.answer { t in
             switch t.kind {
-            case .project(let id):
-                guard let kind = primaryKind(id) else { return false }
-                return kind == .class || kind == .actor
-            case .outside(let name, _): return isReferenceWrapperType(name)
+            case .project(let id): return isReferenceDeclaration(id)
+            case .outside(let name, _): return (wrappers && isReferenceWrapperType(name)) || isOutsideReference(name)
             default: return false
             }
         } ?? false

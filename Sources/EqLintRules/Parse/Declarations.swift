@@ -45,6 +45,11 @@ public struct TypeDecl: Sendable {
     /// An enum's case names, in declaration order (`case a, b(Int)` gives `a`, `b`), for the
     /// rules that ask which cases an `==` matches (docs/rules.md, `equality_not_reflexive`).
     public var caseNames: [String] = []
+    /// The computed properties whose short getter makes a new value at each read
+    /// (`Property.getterSources`: `var id: String { UUID().uuidString }`), by name: kept with the
+    /// declaration itself, not its members, so that the index answers for the whole project
+    /// without reading any member (`ProjectIndex.mintsIdentity(named:)`).
+    public var freshIdentifiers: [String] = []
     /// Index of the enclosing type declaration in `ParsedFile.types`, if any.
     public var parent: Int?
     /// Token indexes strictly inside the body braces.
@@ -92,6 +97,10 @@ public final class Property: Sendable {
     public let hasConstantInitializer: Bool
     /// The initial value constructs an identity (`UUID()`, `ObjectIdentifier(x)`): that type.
     public let constructedType: String?
+    /// For a computed property with a short getter (`IdentitySources.getterLimit` tokens at
+    /// most, accessors together): what it makes anew or reads whole (`var id: String {
+    /// UUID().uuidString }`); empty otherwise.
+    public let getterSources: IdentitySources
 
     public init(name: String, nameOffset: UInt32, nameEnd: UInt32, isLet: Bool, isStatic: Bool,
                 isStored: Bool, isLazy: Bool, type: String?, typeTokens: Range<Int>?,
@@ -99,7 +108,7 @@ public final class Property: Sendable {
                 initializerTokens: Range<Int>?, hasClosureLiteralInitializer: Bool,
                 hasObservers: Bool, accessorBodies: [Range<Int>], bindingIndex: Int,
                 isInTuplePattern: Bool, isInIfConfig: Bool, hasConstantInitializer: Bool = false,
-                constructedType: String? = nil) {
+                constructedType: String? = nil, getterSources: IdentitySources = []) {
         self.name = name
         self.nameOffset = nameOffset
         self.nameEnd = nameEnd
@@ -121,6 +130,7 @@ public final class Property: Sendable {
         self.isInIfConfig = isInIfConfig
         self.hasConstantInitializer = hasConstantInitializer
         self.constructedType = constructedType
+        self.getterSources = getterSources
     }
 }
 

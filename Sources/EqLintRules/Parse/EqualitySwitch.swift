@@ -14,6 +14,17 @@ public struct EqualitySwitch: Sendable {
     public var falseAt: ClosedRange<Int>
 }
 
+/// How the `switch (a, b)` of an `==` treats the associated values of a case where it matches
+/// the case against itself (docs/rules.md, `hashable_equatable_mismatch`, form 1 of an enum).
+public enum PayloadComparison: Sendable, Equatable {
+    /// `(.c, .c)`: no associated value is bound.
+    case none
+    /// `(.c(let a, _), .c(let b, _))`: per position, whether the value is compared: bound on
+    /// both sides to names the label's `where` clause or body reads, or matched against a
+    /// pattern of its own (`.c(0)`, `.c(.some(let x))`).
+    case positions([Bool])
+}
+
 extension TokenStream {
     /// The first `switch (a, b)` (or `(b, a)`) at the top of the `==` body `body`, `a` and `b`
     /// its two parameters, and what its patterns match before it gives `false`; nil when there is
@@ -73,6 +84,8 @@ extension TokenStream {
         var start: Int
         var colon: Int
         var items: [(pattern: Range<Int>, guarded: Bool)]?
+        /// Each item whole, its `where` clause included.
+        var itemRanges: [Range<Int>] = []
     }
 
     /// The labels of the switch whose braces are `open` and `close`, in order. A label whose
@@ -115,6 +128,7 @@ extension TokenStream {
         var whereAt: Int? = nil
         func endItem(_ end: Int) {
             label.items?.append((itemStart..<(whereAt ?? end), whereAt != nil))
+            label.itemRanges.append(itemStart..<end)
             itemStart = end + 1
             whereAt = nil
         }
@@ -233,5 +247,140 @@ extension TokenStream {
         guard next >= body.upperBound || tokens[next].hasNewlineBefore || kind(next) == .semicolon
                 || kind(next) == .rightBrace else { return nil }
         return i...(i + 1)
+    }
+}
+
+extension TokenStream {
+    /// Per case name, in the order met: how the first pattern of the `switch (a, b)` at the
+    /// top of the `==` body `body` that matches the case against itself treats its associated
+    /// values (nil: a form not taken apart), up to the first pattern matching every case (the
+    /// cases it takes are not read). Empty without such a switch.
+    public func payloadComparisons(in body: Range<Int>, parameters: [String]) -> [(name: String, comparison: PayloadComparison?)] {
+        guard parameters.count == 2, parameters[0] != parameters[1],
+              let (open, close) = switchOverParameters(in: body, parameters) else { return [] }
+        var out: [(name: String, comparison: PayloadComparison?)] = []
+        var seen: Set<String> = []
+        let labels = switchLabels(open, close)
+        for (k, label) in labels.enumerated() {
+            guard let items = label.items else { return out }
+            let caseBody = (label.colon + 1)..<(k + 1 < labels.count ? labels[k + 1].start : close)
+            // The names the label's body reads, gathered once for all its items.
+            var bodyReads: Set<String>?
+            for (n, item) in items.enumerated() {
+                switch reflexiveMatch(item.pattern, guarded: item.guarded) {
+                case .none: continue
+                case .every, .catchAll: return out
+                case .one(let name):
+                    guard seen.insert(name).inserted else { continue }
+                    let whole = n < label.itemRanges.count ? label.itemRanges[n] : item.pattern
+                    let clause = item.pattern.upperBound..<max(item.pattern.upperBound, whole.upperBound)
+                    if bodyReads == nil { bodyReads = namesRead(in: caseBody) }
+                    out.append((name, comparison(item.pattern, reading: bodyReads!.union(namesRead(in: clause)))))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The names `range` reads (not a member after `.`).
+    private func namesRead(in range: Range<Int>) -> Set<String> {
+        var names: Set<String> = []
+        for i in range where isName(i) && kind(i - 1) != .period { names.insert(name(i)) }
+        return names
+    }
+
+    /// `(.c(…), .c(…))` taken apart: what each position compares, `reading` the names the
+    /// label's `where` clause and body read.
+    private func comparison(_ pattern: Range<Int>, reading: Set<String>) -> PayloadComparison? {
+        var lo = pattern.lowerBound
+        let hi = pattern.upperBound
+        var bindsAll = false
+        if isWord(lo, "let") || isWord(lo, "var") { bindsAll = true; lo += 1 }
+        guard lo < hi, kind(lo) == .leftParen, partnerOf(lo) == hi - 1 else { return nil }
+        let sides = arguments(inParentheses: lo)
+        guard sides.count == 2, let left = payloads(sides[0].tokens, bindsAll), let right = payloads(sides[1].tokens, bindsAll) else {
+            return nil
+        }
+        if left.isEmpty && right.isEmpty { return PayloadComparison.none }
+        // A side written without its values (`(.c(let a), .c)`) binds none of them.
+        let count = max(left.count, right.count)
+        guard left.isEmpty || right.isEmpty || left.count == right.count else { return nil }
+        func compared(_ side: [Payload], _ k: Int) -> Bool {
+            guard k < side.count else { return false }
+            switch side[k] {
+            case .ignored: return false
+            case .matched: return true
+            case .bound(let name): return reading.contains(name)
+            }
+        }
+        return .positions((0..<count).map { compared(left, $0) && compared(right, $0) })
+    }
+
+    private enum Payload { case ignored, matched, bound(String) }
+
+    /// One side, `.c`, `T.c`, `.c(…)` or `let .c(…)`: its associated value patterns (none for
+    /// `.c`); nil for anything else.
+    private func payloads(_ range: Range<Int>, _ bindsAll: Bool) -> [Payload]? {
+        var lo = range.lowerBound
+        var hi = range.upperBound
+        var binds = bindsAll
+        if isWord(lo, "let") || isWord(lo, "var") { binds = true; lo += 1 }
+        while hi > lo && isOptionalMark(hi - 1) { hi -= 1 }
+        var i = lo
+        if kind(i) == .period {
+            i += 1
+        } else {
+            while isName(i) && kind(i + 1) == .period && isName(i + 2) { i += 2 }
+            guard i > lo else { return nil }
+        }
+        guard i < hi, isName(i) else { return nil }
+        i += 1
+        if i == hi { return [] }
+        guard kind(i) == .leftParen, partnerOf(i) == hi - 1 else { return nil }
+        return arguments(inParentheses: i).map { argument in
+            var a = argument.tokens.lowerBound
+            let b = argument.tokens.upperBound
+            var named = binds
+            if isWord(a, "let") || isWord(a, "var") { named = true; a += 1 }
+            if b == a + 1 && isWord(a, "_") { return .ignored }
+            if named && isName(a) && (b == a + 1 || (b == a + 2 && isOptionalMark(a + 1))) { return .bound(name(a)) }
+            return .matched
+        }
+    }
+
+    /// An enum's cases declared in its body `body`, in order, with the label of each associated
+    /// value (nil when it has none): `case a, b(Int, label: String)` gives `a: []`,
+    /// `b: [nil, "label"]`.
+    public func enumCases(in body: Range<Int>) -> [(name: String, labels: [String?])] {
+        var out: [(name: String, labels: [String?])] = []
+        var i = body.lowerBound
+        while i < body.upperBound {
+            guard isWord(i, "case") else {
+                switch kind(i) {
+                case .leftParen?, .leftBracket?, .leftBrace?, .interpolationOpen?: i = max(i + 1, after(i))
+                default: i += 1
+                }
+                continue
+            }
+            i += 1
+            while i < body.upperBound && isName(i) {
+                let caseName = name(i)
+                var labels: [String?] = []
+                i += 1
+                if kind(i) == .leftParen, let end = partnerOf(i), end < body.upperBound {
+                    labels = arguments(inParentheses: i).map { $0.labelToken.map(name) }
+                    i = end + 1
+                }
+                out.append((caseName, labels))
+                // A raw value (`= -1`), up to the comma that ends it on its line.
+                if isOperator(i, "=") {
+                    i += 1
+                    while i < body.upperBound && kind(i) != .comma && !tokens[i].hasNewlineBefore { i = max(i + 1, after(i)) }
+                }
+                guard kind(i) == .comma else { break }
+                i += 1
+            }
+        }
+        return out
     }
 }

@@ -45,6 +45,7 @@ extension DeclarationParser {
                 (stored, observers, bodies) = accessors(i, close)
                 i = close + 1
             }
+            let sources = stored ? [] : getterSources(bodies)
             // Called directly: `initializer.map(initializerFacts)` would capture a copy of the parser.
             var initial: (constant: Bool, constructed: String?) = (false, nil)
             if let initializer { initial = initializerFacts(initializer) }
@@ -62,8 +63,12 @@ extension DeclarationParser {
                     initializerTokens: initializer, hasClosureLiteralInitializer: closureLiteral,
                     hasObservers: observers, accessorBodies: bodies, bindingIndex: bindingIndex,
                     isInTuplePattern: isTuple, isInIfConfig: scope.ifDepth > 0,
-                    hasConstantInitializer: initial.constant, constructedType: initial.constructed)
-                if let t = scope.type { types[t].properties.append(property) } else {
+                    hasConstantInitializer: initial.constant, constructedType: initial.constructed,
+                    getterSources: sources)
+                if let t = scope.type {
+                    if !sources.isDisjoint(with: .fresh) { types[t].freshIdentifiers.append(property.name) }
+                    types[t].properties.append(property)
+                } else {
                     globalProperties.append(property)
                 }
             }
@@ -74,6 +79,19 @@ extension DeclarationParser {
             i += 1
         }
         return i
+    }
+
+    /// A short getter's identity sources (docs/rules.md, `foreach_unstable_identity`): a bounded
+    /// look, for the computed identifiers another file's `ForEach` asks about.
+    @inline(__always)
+    func getterSources(_ bodies: [Range<Int>]) -> IdentitySources {
+        guard let getter = bodies.first else { return [] }
+        // Most computed properties have one accessor block.
+        let length = bodies.count == 1 ? getter.count : bodies.reduce(0) { $0 + $1.count }
+        guard length <= IdentitySources.getterLimit else { return [] }
+        var sources: IdentitySources = []
+        for body in bodies { sources.formUnion(s.identitySources(in: body)) }
+        return sources
     }
 
     /// After a binding's names at `i`: its type annotation's tokens (`: T`), whether the type

@@ -129,6 +129,17 @@ public struct TokenStream {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// The tokens of `range` as written (`$model.query`, `zip(a.indices, a)`), one space where
+    /// the source has whitespace between two of them: what messages quote.
+    public func spacedText(_ range: Range<Int>) -> String {
+        var out = ""
+        for j in range where j >= 0 && j < count {
+            if j > range.lowerBound && (tokens[j].hasSpaceBefore || tokens[j].hasNewlineBefore) { out += " " }
+            out += text(j)
+        }
+        return out
+    }
+
     /// True for an operator token made only of `?` and `!` (postfix optionality).
     public func isOptionalMark(_ i: Int) -> Bool {
         guard kind(i) == .operator else { return false }

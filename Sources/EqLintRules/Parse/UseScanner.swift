@@ -75,6 +75,65 @@ struct UseScanner {
         return scanner.facts
     }
 
+    /// Only the hash sites of a file's tokens: the same as `scan(…).hashSites`
+    /// (`UseScannerTests` compares the two), for the hashed table of a file whose facts were
+    /// not read yet. A first pass looks only at the tokens a site starts with and records the
+    /// types written where they are hashed (`Set<T>`, `[T: V]`, `navigationDestination(for:)`,
+    /// `@FocusState`); only a file with a site whose value's declared type counts (`.tag`,
+    /// `NavigationLink(value:)`, `.append`, `hashValue`, `id: \.self`) is scanned whole.
+    static func hashSites(_ lexed: LexedFile, _ source: SourceText, types: [TypeDecl]) -> [HashSite] {
+        var scanner = UseScanner(lexed, source, types: types)
+        if scanner.typeSitesUnlessValues() { return scanner.facts.hashSites }
+        return scan(lexed, source, types: types).hashSites
+    }
+
+    /// The first pass of `hashSites`: true, with the sites in `facts`, when no site needs a
+    /// value's declared type; false at the first token that may start one.
+    private mutating func typeSitesUnlessValues() -> Bool {
+        let regions = Regions(types, s, readable: ByteNameSet(flagged: []))
+        var cursor = Regions.Cursor()
+        let n = s.count
+        var i = 0
+        while i < n {
+            switch s.tokens[i].kind {
+            case .leftBracket:
+                // `[T: V]`: the cursor moves only where a site may be recorded.
+                if s.kind(i + 1) == .identifier { regions.advance(&cursor, to: i); dictionaryKey(i, cursor.enclosing) }
+            case .period:
+                let m = i + 1
+                guard s.kind(m) == .identifier, s.kind(m + 1) == .leftParen else { break }
+                if s.isWord(m, "tag") || (s.isWord(m, "hash") && s.isWord(m + 2, "into")) { return false }
+                if s.isWord(m, "append") {
+                    let receiver = s.isName(i - 1) ? s.name(i - 1) : ""
+                    if receiver.hasSuffix("path") || receiver.hasSuffix("Path") { return false }
+                }
+            case .identifier:
+                switch s.tokens[i].length {
+                case 2:
+                    if s.isWord(i, "id") && s.kind(i + 1) == .colon && s.kind(i + 2) == .backslash { return false }
+                case 9:
+                    if s.isWord(i, "hashValue") { return false }
+                case 10:
+                    if s.isWord(i, "FocusState") && s.kind(i - 1) == .at { regions.advance(&cursor, to: i); focusState(i, cursor.enclosing) }
+                case 14:
+                    if s.isWord(i, "NavigationLink") || s.isWord(i, "NavigationPath") { return false }
+                case 21:
+                    if s.isWord(i, "navigationDestination") { regions.advance(&cursor, to: i); navigation(i, cursor.enclosing) }
+                default:
+                    break
+                }
+                if s.kind(i + 1) == .operator && s.isOperator(i + 1, "<") && !s.tokens[i + 1].hasSpaceBefore {
+                    regions.advance(&cursor, to: i)
+                    generic(i, cursor.enclosing)
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        return true
+    }
+
     // MARK: The pass
 
     private mutating func run() {
@@ -232,7 +291,12 @@ struct UseScanner {
         // `.tag(…)`, `.onChange(of:)`, `.task(id:)`, `.hashValue`, `.append(…)` and friends.
         if s.kind(m + 1) == .leftParen { modifier(m, at) }
         if s.isWord(m, "hashValue") || (s.isWord(m, "hash") && s.kind(m + 1) == .leftParen && s.isWord(m + 2, "into")) {
-            if let path = pathEnding(before: i) { addHash(.value(path), at: m, at) }
+            if s.isWord(i - 1, "self") && s.kind(i - 2) != .period && s.kind(i - 2) != .backslash {
+                // `self.hashValue`: the value of the type whose body holds it.
+                if at.owner >= 0 { addHash(.value(ValuePath(names: ["self"])), at: m, at) }
+            } else if let path = pathEnding(before: i) {
+                addHash(.value(path), at: m, at)
+            }
         }
         guard s.readsMember(period: i) else { return }
         let hash = s.nameHash(m)
@@ -261,8 +325,15 @@ struct UseScanner {
         }
         if s.kind(i + 1) == .operator && s.isOperator(i + 1, "<") && !s.tokens[i + 1].hasSpaceBefore { generic(i, at) }
         if s.isWord(i, "navigationDestination") || s.isWord(i, "NavigationLink") { navigation(i, at) }
+        // `id: \.self`, and `id: \.hashValue`, which hashes each element too.
         if s.isWord(i, "id") && s.kind(i + 1) == .colon && s.kind(i + 2) == .backslash
-            && s.kind(i + 3) == .period && s.isWord(i + 4, "self") { iteratedBySelf(i, at) }
+            && s.kind(i + 3) == .period && (s.isWord(i + 4, "self") || s.isWord(i + 4, "hashValue")) { iteratedBySelf(i, at) }
+        if s.isWord(i, "FocusState") && s.kind(i - 1) == .at { focusState(i, at) }
+        // A bare `hashValue` inside a type (`var id: Int { hashValue }`) hashes the type's own value.
+        if s.isWord(i, "hashValue") && at.owner >= 0 && s.kind(i - 1) != .period && s.kind(i + 1) != .colon
+            && !s.isWord(i - 1, "var") && !s.isWord(i - 1, "let") {
+            addHash(.value(ValuePath(names: ["self"])), at: i, at)
+        }
         if s.kind(i + 1) == .colon { parameter(i) }
         guard at.owner >= 0, s.kind(i - 1) != .period else { return }
         if s.isWrite(after: i) && !s.isDeclarationOrLabel(i) {
@@ -477,17 +548,54 @@ struct UseScanner {
     /// The value given to `.tag(…)` or `NavigationLink(value:)` at `start`: a type's case
     /// (`Tab.home`), a value, or an implicit member whose type is the selection's.
     private mutating func taggedValue(_ start: Int, at token: Int, _ at: Regions.Enclosing, selection: ValuePath?) {
-        if s.kind(start) == .period {
-            if let selection { addHash(.value(selection), at: token, at) }
+        // docs/architecture.md, "Hashed": `.tag(.c)` and `.tag(value)` hash the type of the
+        // enclosing `Picker`'s or `TabView`'s selection.
+        if let selection { addHash(.value(selection), at: token, at) }
+        if s.kind(start) == .period { return }
+        guard let p = pathAndEnd(at: start) else {
+            // `T.c(…)`, an enum case with its associated values, or a construction `T(…)`.
+            if let type = constructedValueType(at: start) { addHash(.type(type), at: token, at) }
             return
         }
-        guard let p = pathAndEnd(at: start) else { return }
         let names = p.value.names
         if names.count >= 2, let first = names[0].utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
             addHash(.type(names.dropLast().joined(separator: ".")), at: token, at)
         } else {
             addHash(.value(p.value), at: token, at)
         }
+    }
+
+    /// The type of the value made at `start` by `T.c(…)` (an enum case with its associated
+    /// values: `T`), or by a construction `T(…)`, `A.T(…)`, `T.init(…)`: `T` as written.
+    private func constructedValueType(at start: Int) -> String? {
+        guard s.kind(start) == .identifier, let head = s.bytes[safe: Int(s.tokens[start].start)],
+              head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") else { return nil }
+        var j = start
+        while s.kind(j + 1) == .period && s.kind(j + 2) == .identifier && j - start < 16 { j += 2 }
+        guard s.kind(j + 1) == .leftParen else { return nil }
+        if s.isWord(j, "init") { j -= 2 }
+        guard j >= start else { return nil }
+        // A lower-case last name is a case or a static member of the type before it.
+        if j > start, let first = s.bytes[safe: Int(s.tokens[j].start)], !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) {
+            j -= 2
+        }
+        return s.normalizedText(start..<(j + 1))
+    }
+
+    /// `@FocusState var field: T` at the attribute's name `i`: `T` (docs/architecture.md, "Hashed": SwiftUI
+    /// hashes a focus value). Read here rather than from the index's declarations, so that a
+    /// file read from the cache needs none of its members decoded.
+    private mutating func focusState(_ i: Int, _ at: Regions.Enclosing) {
+        var j = i + 1
+        // Other attributes and modifiers before `var` (a few tokens at most).
+        while j < i + 12 && !s.isWord(j, "var") && !s.isWord(j, "let") {
+            guard s.kind(j) == .identifier || s.kind(j) == .keyword || s.kind(j) == .at || s.kind(j) == .leftParen else { return }
+            j = s.kind(j) == .leftParen ? s.after(j) : j + 1
+        }
+        guard s.isWord(j, "var") || s.isWord(j, "let"), s.isName(j + 1), s.kind(j + 2) == .colon else { return }
+        let end = s.skipType(j + 3)
+        guard end > j + 3 else { return }
+        addHash(.type(s.normalizedText((j + 3)..<end)), at: i, at)
     }
 
     /// `id: \.self` at `i`: the elements of the collection the enclosing `ForEach`, `List` or
@@ -507,7 +615,9 @@ struct UseScanner {
         } else if s.isWord(m, "append") {
             guard let receiver = pathEnding(before: m - 1), let last = receiver.names.last,
                   last.hasSuffix("path") || last.hasSuffix("Path") || receiver.declaredType == "NavigationPath",
-                  let value = path(at: paren + 1) else { return }
+                  let value = path(at: paren + 1)
+                    ?? constructedValueType(at: paren + 1).map({ ValuePath(names: ["_"], declaredType: $0) }) else { return }
+            // The index keeps it only when the receiver's declared type is `NavigationPath`.
             addHash(.appended(value, to: receiver), at: m, at)
         } else if s.isWord(m, "onChange") && s.isWord(paren + 1, "of") && s.kind(paren + 2) == .colon {
             observer(.onChange, m, valueAt: paren + 3, at)

@@ -32,8 +32,9 @@ public enum TextReport {
         return "[*] \(safe) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --unsafe-fixes)" : "") + "\n"
     }
 
-    /// `eqlint: 2 errors, 5 warnings in 143 files (0.21 s)`.
-    public static func summary(_ diagnostics: [Diagnostic], files: Int, seconds: Double) -> String {
+    /// `eqlint: 2 errors, 5 warnings in 143 files (0.21 s)`; with findings a baseline left out,
+    /// `eqlint: 2 errors, 5 warnings in 143 files, 12 hidden by the baseline (0.21 s)`.
+    public static func summary(_ diagnostics: [Diagnostic], files: Int, hiddenByBaseline: Int = 0, seconds: Double) -> String {
         // Severities read in place (a copy of each diagnostic would retain its five strings).
         var errors = 0, warnings = 0, notes = 0
         diagnostics.withUnsafeBufferPointer { all in
@@ -50,6 +51,7 @@ public enum TextReport {
         if notes > 0 { parts.append(plural(notes, "note")) }
         let hundredths = Int((seconds * 100).rounded())
         let time = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-        return "eqlint: \(parts.joined(separator: ", ")) in \(plural(files, "file")) (\(time) s)"
+        let hidden = hiddenByBaseline > 0 ? ", \(hiddenByBaseline) hidden by the baseline" : ""
+        return "eqlint: \(parts.joined(separator: ", ")) in \(plural(files, "file"))\(hidden) (\(time) s)"
     }
 }

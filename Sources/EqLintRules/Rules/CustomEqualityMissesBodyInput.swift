@@ -33,9 +33,13 @@ struct CustomEqualityMissesBodyInput: Rule {
             let reads = Set(ctx.index.declarations(of: view).flatMap { ctx.index.bodyReads($0.ref) })
             let inputs = ctx.index.comparedInputs(of: view)
             let viewPlace = ctx.index.declarationRef(of: view).map { Place(file: $0.file, type: $0.type) }
+            // docs/architecture.md, "Value that can change": an input that cannot change hides
+            // nothing when `==` leaves it out (a constant, a reference wrapper, a value fixed at
+            // every construction), but for one of a reference type, whose state body reads.
             let missed = inputs.filter { p in
                 reads.contains(p.name) && !compared.contains(p.name) && !p.isConstant && !ctx.index.isClosureProperty(p, of: view)
-                    && !(viewPlace.map { Self.hasPackageWrapper(p, at: $0, ctx.index) } ?? false)
+                    && !(viewPlace.map { Self.hasPackageWrapper(p, at: $0, ctx.index) || ctx.index.hasReferenceWrapper(p, at: $0) } ?? false)
+                    && !(p.wrappers.isEmpty && ctx.index.isFixedAtEveryConstruction(p.name, of: view))
             }
             guard !missed.isEmpty else { continue }
             // docs/architecture.md, "Derived input": an input derived from others changes only with

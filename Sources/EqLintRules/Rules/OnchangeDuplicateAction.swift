@@ -63,7 +63,7 @@ struct OnchangeDuplicateAction: Rule {
                 if !Self.doesCostlyWork(later.action, ctx) { continue }
                 let group = actions.filter { same($0.body, later.body) }.map(\.observed)
                 if Self.changeApart(group, around: later.token, ctx) { continue }
-                ctx.report(.duplicate(of: Self.text(earlier.observed, s)), atToken: later.token, symbol: "onChange")
+                ctx.report(.duplicate(of: s.spacedText(earlier.observed)), atToken: later.token, symbol: "onChange")
             }
         }
     }
@@ -208,16 +208,6 @@ struct OnchangeDuplicateAction: Rule {
             steps += 1
         }
         return nil
-    }
-
-    /// The observed value as written (`$model.query`), spaces between tokens as in the source.
-    static func text(_ range: Range<Int>, _ s: TokenStream) -> String {
-        var out = ""
-        for j in range {
-            if j > range.lowerBound && (s.tokens[j].hasSpaceBefore || s.tokens[j].hasNewlineBefore) { out += " " }
-            out += s.text(j)
-        }
-        return out
     }
 }
 

@@ -15,6 +15,7 @@ public enum Registry {
         OnchangeDuplicateAction.self,
         EqualityNotReflexive.self,
         EqualityHidesChange.self,
+        ForeachUnstableIdentity.self,
         ObservedObjectCreatedInView.self,
         InvalidSource.self,
         InvalidSuppression.self,

@@ -51,8 +51,6 @@ struct RepresentableStaleClosure: Rule {
             """],
         fixes: [.unsafe("Where `makeCoordinator()` passes `self` to a coordinator whose one stored property holds the representable, and every stale closure is handed over only that way: `context.coordinator.NAME = self` as the first statement of the update method, with its indentation.")])
 
-    static let crossFileReads = CrossFileReads(capturingConstructions: true)
-
     init(options: RuleOptions) {}
 
     func check(_ ctx: inout RuleContext) {
@@ -89,22 +87,7 @@ struct RepresentableStaleClosure: Rule {
             // closure through it keeps nothing of that closure.
             let coordinatorReads = handOvers.selfOnlyToCoordinator
                 ? coordinatorTypeText.flatMap { Self.readsThroughParent(of: $0, representable: id, t, ctx) } : nil
-            var stale: [String] = []
-            var at: Int?
-            var methods: [String] = []
-            for name in names {
-                let direct = handOvers.direct[name] ?? []
-                let throughSelf = coordinatorReads.map { $0.contains(name) } ?? true ? handOvers.throughSelf : []
-                guard !direct.isEmpty || !throughSelf.isEmpty else { continue }
-                if refresh.reads.contains(name) { continue }
-                if direct.isEmpty && refresh.readsSelf { continue }
-                stale.append(name)
-                for h in direct + throughSelf {
-                    if at == nil || h.token < at! { at = h.token }
-                    if !methods.contains(h.method) { methods.append(h.method) }
-                }
-            }
-            guard let at, !stale.isEmpty else { continue }
+            guard let (stale, decisive, at, methods) = Self.kept(names, handOvers, refresh, coordinatorReads, id, ctx) else { continue }
             let shown = index.displayName(id)
             // docs/rules.md, `representable_stale_closure`: the fix, for a coordinator holding the
             // representable in one stored property.
@@ -124,11 +107,45 @@ struct RepresentableStaleClosure: Rule {
                     fix = Fix(.unsafe, "hand the representable to the coordinator first in \(updateMethod.name)", edits: [edit])
                 }
             }
-            // Only when some construction passes one of the closures a closure that captures a
-            // value that can change: otherwise the first closure does what any later one would.
-            ctx.report(.stale(shown, stale, methods, updateMethod.name, fix: fixText, first: firstChange), atToken: at, symbol: shown, fix: fix,
-                       condition: FindingCondition(someConstructionCaptures: stale.map { PropertyRef(view: shown, property: $0) }))
+            // The message names the construction that makes it matter and the value it reads
+            // (its line written in by the workspace), which is among the related places.
+            let construction = RelatedPlace(path: decisive.path, range: decisive.range,
+                                            message: "'\(shown)' gets a closure for '\(decisive.property.property)' capturing \(decisive.captured) here")
+            ctx.report(.stale(shown, stale, methods, updateMethod.name, fix: fixText, first: firstChange,
+                              construction: (RelatedPlace.marker(0), decisive.property.property, decisive.captured)),
+                       atToken: at, symbol: shown, fix: fix, related: [construction])
         }
+    }
+
+    /// The closures the representable keeps that matter: handed over and never again, and passed
+    /// a closure (or an unapplied method) reading a value that can change by some construction
+    /// (otherwise the first closure does what any later one would); with that construction,
+    /// the earliest hand-over among them (docs/rules.md, `representable_stale_closure`) and the
+    /// methods that hand them over. Nil when none matters.
+    static func kept(_ names: [String], _ handOvers: HandOvers, _ refresh: (reads: Set<String>, readsSelf: Bool),
+                     _ coordinatorReads: Set<String>?, _ id: TypeID, _ ctx: RuleContext)
+        -> (stale: [String], decisive: ConstructionFact, at: Int, methods: [String])? {
+        func throughSelf(_ name: String) -> [HandOvers.Place] {
+            coordinatorReads.map { $0.contains(name) } ?? true ? handOvers.throughSelf : []
+        }
+        let candidates = names.filter { name in
+            let direct = handOvers.direct[name] ?? []
+            guard !direct.isEmpty || !throughSelf(name).isEmpty, !refresh.reads.contains(name) else { return false }
+            return !(direct.isEmpty && refresh.readsSelf)
+        }
+        guard !candidates.isEmpty else { return nil }
+        let constructions = ctx.capturingConstructions(of: id)
+        let stale = candidates.filter { name in constructions.contains { $0.property.property == name } }
+        guard let decisive = constructions.first(where: { stale.contains($0.property.property) }) else { return nil }
+        var at: Int?
+        var methods: [String] = []
+        for name in stale {
+            for h in (handOvers.direct[name] ?? []) + throughSelf(name) {
+                if at == nil || h.token < at! { at = h.token }
+                if !methods.contains(h.method) { methods.append(h.method) }
+            }
+        }
+        return at.map { (stale, decisive, $0, methods) }
     }
 
     /// The coordinator's one stored property, when it holds the representable (`var parent: V`),
@@ -220,10 +237,11 @@ struct RepresentableStaleClosure: Rule {
 
 extension Message {
     fileprivate static func stale(_ view: String, _ closures: [String], _ methods: [String], _ update: String,
-                                  fix: String?, first: String? = nil) -> Message {
+                                  fix: String?, first: String? = nil,
+                                  construction: (at: String, closure: String, captured: String)) -> Message {
         let many = closures.count > 1
         let advice = fix.map { statement in (first.map { "\($0), then " } ?? "") + "set '\(statement)' first in \(update)" }
             ?? "hand \(many ? "them" : "it") over again in \(update)"
-        return "'\(view)' hands \(quotedList(closures)) over in \(methods.joined(separator: " and ")) but \(update) never hands \(many ? "them" : "it") over again: UIKit or AppKit keeps the first render's \(many ? "closures" : "closure") and never calls a later one, with the values it captures; \(advice)"
+        return "'\(view)' hands \(quotedList(closures)) over in \(methods.joined(separator: " and ")) but \(update) never hands \(many ? "them" : "it") over again: UIKit or AppKit keeps the first render's \(many ? "closures" : "closure") and never calls a later one, with the values it captures; \(advice); the construction at \(construction.at) passes '\(construction.closure)' a closure capturing \(construction.captured)"
     }
 }

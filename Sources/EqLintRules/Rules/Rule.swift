@@ -142,13 +142,8 @@ public struct CrossFileReads: Sendable {
     /// marked ignored: the closures a fix of the rule may mark must stay fresh there
     /// (`FixCondition`). Read only where the project uses the macro and fixes are computed.
     public var constructionsUnderFix: CallSiteKinds = []
-    /// Constructions of representables passing a closure that captures a value that can change
-    /// (`FindingCondition`).
-    public var capturingConstructions = false
-
-    public init(constructionsUnderFix: CallSiteKinds = [], capturingConstructions: Bool = false) {
+    public init(constructionsUnderFix: CallSiteKinds = []) {
         self.constructionsUnderFix = constructionsUnderFix
-        self.capturingConstructions = capturingConstructions
     }
 }
 
@@ -213,9 +208,6 @@ public struct Diagnostic: Sendable, Hashable {
     /// Second places the finding involves (the property a call site passes a closure to, the
     /// `==` a hash disagrees with): the language server's `relatedInformation`.
     public var related: [RelatedPlace] = []
-    /// What the finding waits on from the project's constructions
-    /// (`representable_stale_closure`); the workspace settles it (`ConditionSettlement`).
-    public var condition: FindingCondition?
     /// The message as the rule wrote it, when the workspace wrote another place into it
     /// (`RelatedPlace.inMessage`): what fingerprints read, so that a line moving elsewhere moves
     /// no baseline.

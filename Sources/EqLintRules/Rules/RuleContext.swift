@@ -223,22 +223,21 @@ public struct RuleContext {
 
     /// Records a finding of the running rule at a byte range, with its fix if it has one.
     public mutating func report(_ message: Message, at range: Range<UInt32>, symbol: String, fix: Fix? = nil,
-                                related: [RelatedPlace] = [], condition: FindingCondition? = nil) {
+                                related: [RelatedPlace] = []) {
         guard let rule = currentRule else { return }
         let fix = wantsFixes ? fix : nil
         if !previewRanges.isEmpty && previewRanges.contains(where: { $0.contains(range.lowerBound) }) { return }
         var d = Diagnostic(ruleID: rule.id, severity: rule.severity, path: index.files[fileIndex].path, range: range,
                            message: message.text, symbol: symbol, fix: fix)
         d.related = related
-        d.condition = condition
         diagnostics.append(d)
     }
 
     /// Records a finding at a token.
     public mutating func report(_ message: Message, atToken i: Int, symbol: String, fix: Fix? = nil,
-                                related: [RelatedPlace] = [], condition: FindingCondition? = nil) {
+                                related: [RelatedPlace] = []) {
         let t = tokens.tokens[i]
-        report(message, at: t.start..<t.end, symbol: symbol, fix: fix, related: related, condition: condition)
+        report(message, at: t.start..<t.end, symbol: symbol, fix: fix, related: related)
     }
 
     /// A second place of a finding: bytes `start..<end` of the file holding declaration `ref`.
@@ -254,6 +253,15 @@ public struct RuleContext {
 
     /// Line endings and indentation of the file, for the edits of fixes.
     public var layout: SourceLayout { SourceLayout(file.source) }
+
+    /// `layout.indentUnit`, which reads every line's start, read once a file: a file of
+    /// thousands of types, a fix each, was quadratic (found with issue #37).
+    public var indentUnit: String {
+        if let unit = walked.indentUnit { return unit }
+        let unit = layout.indentUnit
+        walked.indentUnit = unit
+        return unit
+    }
 
     /// The index of the token starting at `offset`, if one does.
     public func token(startingAt offset: UInt32) -> Int? {
@@ -279,6 +287,17 @@ final class WalkedBodies {
     var mentionKinds: MentionKinds?
     /// `closureArguments` for every kind the run asks about, computed once.
     var closureArguments: [ClosureArgument]?
+    /// `RuleContext.indentUnit`, made at the first fix that asks.
+    var indentUnit: String?
+    /// `RuleContext.importingEquatable()`, made at the first fix that asks (nil inside: none).
+    var importingEquatable: TextEdit??
+    /// The positions in `bodies` in the order of the bodies' starts (`body(holding:)`).
+    var bodyOrder: [Int]?
+    /// `foreach_unstable_identity`'s row collections (`rowCollections()`), read once.
+    var rowCollections: [RowCollection]?
+    /// The places of the file that change a property named so, whatever its type
+    /// (`mutationSites(named:)`), gathered at the first question.
+    var mutationSites: [String: [Int]]?
 }
 
 /// A file's mentions of names call-site rules look at: tokens in order, each with its kinds.
@@ -338,6 +357,12 @@ public struct CodeBody {
         guard token < 0, case .function(let parameters) = walks.parameters(slot) else { return nil }
         let k = -1 - token
         return k < parameters.count ? parameters[k].type : nil
+    }
+
+    /// True when the enclosing function declares a parameter named `name`.
+    public func declaresParameter(_ name: String) -> Bool {
+        guard case .function(let parameters) = walks.parameters(slot) else { return false }
+        return parameters.contains { $0.name == name }
     }
 
     public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" } }

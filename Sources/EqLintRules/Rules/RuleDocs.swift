@@ -4,26 +4,52 @@ public enum RuleDocs {
     public static func explain(_ meta: RuleMeta) -> String {
         var out = "\(meta.id): \(meta.name)\n"
         out += "Default severity: \(meta.severity.rawValue)\(meta.isOptIn ? " (opt-in: enable with opt_in_rules)" : "")\n\n"
-        out += "What it does\n  \(meta.summary)\n\n"
-        out += "Why it matters\n" + indent(meta.explanation) + "\n"
-        if let known = meta.knownProblems { out += "\nKnown problems\n" + indent(known) + "\n" }
+        out += "What it does\n" + wrap(meta.summary) + "\n\n"
+        out += "Why it matters\n" + wrap(meta.explanation) + "\n"
+        if let known = meta.knownProblems { out += "\nKnown problems\n" + wrap(known) + "\n" }
         if !meta.options.isEmpty {
             out += "\nOptions (under rules: \(meta.id): in .eqlint.yml)\n"
             for option in meta.options {
-                out += "  \(option.name) (default \(option.defaultText)): \(option.summary)\n"
+                out += wrap("\(option.name) (default \(option.defaultText)): \(option.summary)", hanging: true) + "\n"
             }
         }
         if !meta.fixes.isEmpty {
             out += "\nFix\n"
-            for fix in meta.fixes { out += "  \(fix.applicability.rawValue) (\(fixOption(fix))): \(fix.summary)\n" }
+            for fix in meta.fixes { out += wrap("\(fix.applicability.rawValue) (\(fixOption(fix))): \(fix.summary)", hanging: true) + "\n" }
         }
+        // Code is indented as the prose is, and never wrapped.
         for example in meta.triggering { out += "\nTriggers\n" + indent(example) + "\n" }
         for example in meta.passing { out += "\nDoes not trigger\n" + indent(example) + "\n" }
         return out
     }
 
+    /// The columns `explain` fills, its sections' indentation included.
+    static let width = 100
+    static let sectionIndent = "    "
+
     static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { sectionIndent + $0 }.joined(separator: "\n")
+    }
+
+    /// Prose wrapped at `width` columns at spaces, each paragraph (a line of `text`) indented as a
+    /// section is; `hanging`: a list entry, whose later lines are indented two columns more. A word
+    /// longer than a line stays whole.
+    static func wrap(_ text: String, hanging: Bool = false) -> String {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = sectionIndent, lineHasWord = false
+            for word in paragraph.split(separator: " ") {
+                if lineHasWord && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = sectionIndent + (hanging ? "  " : "")
+                    lineHasWord = false
+                }
+                line += (lineHasWord ? " " : "") + word
+                lineHasWord = true
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The option that applies a fix: `--fix` for a safe one.

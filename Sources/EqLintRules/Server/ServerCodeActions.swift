@@ -27,8 +27,9 @@ extension LanguageServer {
         }
         var actions: [JSON] = []
         if wanted("quickfix") {
+            var texts: [String: ServerDocument?] = [:]
             for d in found {
-                let diagnostic = JSON.array([lspDiagnostic(d, in: document)])
+                let diagnostic = JSON.array([lspDiagnostic(d, in: document, texts: &texts)])
                 if let fix = d.fix {
                     let unsafe = fix.applicability == .unsafe
                     let edits = fix.edits.map { textEdit(document.range(ofBytes: $0.range, encoding), $0.replacement) }

@@ -93,7 +93,8 @@ extension LanguageServer {
         }
         documents[uri] = document
         guard always || document.diagnostics != before else { return }
-        let published = document.diagnostics.map { lspDiagnostic($0, in: document) }
+        var texts: [String: ServerDocument?] = [:]
+        let published = document.diagnostics.map { lspDiagnostic($0, in: document, texts: &texts) }
         send(notification: "textDocument/publishDiagnostics", .object([
             ("uri", .string(document.uri)), ("version", .int(document.version)), ("diagnostics", .array(published)),
         ]))
@@ -104,7 +105,10 @@ extension LanguageServer {
         InvalidSource.wholeFile(path: path, message: message, severity: InvalidSource.meta.severity)
     }
 
-    func lspDiagnostic(_ d: Diagnostic, in document: ServerDocument) -> JSON {
+    /// A finding as LSP's `Diagnostic`. `texts` keeps the texts of the files its related places
+    /// are in, for the next findings of the same publish: thousands of findings naming one
+    /// declaration read its file once (issue #37), not once each.
+    func lspDiagnostic(_ d: Diagnostic, in document: ServerDocument, texts: inout [String: ServerDocument?]) -> JSON {
         let severity = switch d.severity {
         case .error: 1
         case .warning: 2
@@ -122,7 +126,8 @@ extension LanguageServer {
             var related: [JSON] = []
             for place in d.related {
                 let path = Paths.absolute(place.path, base: root)
-                guard let text = text(of: path) else { continue }
+                if texts[path] == nil { texts[path] = .some(text(of: path)) }
+                guard let text = texts[path] ?? nil else { continue }
                 let range = text.range(ofBytes: place.range, encoding)
                 related.append(.object([
                     ("location", .object([("uri", .string(text.uri)), ("range", range.json)])),

@@ -24,10 +24,20 @@ public struct Suppressions: Sendable {
         var range: Range<UInt32>
     }
 
-    /// Rule → disabled line ranges (1-based, half-open), each with its directive.
+    /// Rule id → disabled line ranges (1-based, half-open), each with its directive. A rule's
+    /// ranges are in order and none overlaps another (`disable` opens one only when none is
+    /// open), so the one holding a line is found by a binary search.
     var regions: [RuleID: [(lines: Range<Int>, directive: Int)]] = [:]
-    /// Line → rules disabled on that line alone, each with its directive.
-    var lines: [Int: [(id: RuleID, directive: Int)]] = [:]
+    /// A line and a rule id → the directives that disable the rule on that line alone.
+    var lines: [LineRule: [Int]] = [:]
+    /// The keys of `lines` whose directives are marked used already: thousands of findings on
+    /// one line, and as many comments, mark each comment once (issue #37), not once a finding.
+    private var linesUsed: Set<LineRule> = []
+
+    struct LineRule: Hashable {
+        var line: Int
+        var id: RuleID
+    }
     /// Problems found in the comments: byte range, message and fix (an unknown id with one
     /// "did you mean").
     public var problems: [(range: Range<UInt32>, message: String, fix: Fix?)] = []
@@ -36,26 +46,37 @@ public struct Suppressions: Sendable {
     public init() {}
 
     public func isSuppressed(_ ruleID: RuleID, line: Int) -> Bool {
-        if let ids = lines[line], ids.contains(where: { $0.id == ruleID }) { return true }
-        return regions[ruleID]?.contains { $0.lines.contains(line) } ?? false
+        lines[LineRule(line: line, id: ruleID)] != nil || region(ruleID, holding: line) != nil
     }
 
     /// True when a comment suppresses `ruleID` on `line`; every comment that does is marked used.
     public mutating func suppress(_ ruleID: RuleID, line: Int) -> Bool {
         var found = false
-        if let ids = lines[line] {
-            for entry in ids where entry.id == ruleID {
-                directives[entry.directive].used = true
-                found = true
+        let key = LineRule(line: line, id: ruleID)
+        if let ids = lines[key] {
+            if linesUsed.insert(key).inserted {
+                for directive in ids { directives[directive].used = true }
             }
+            found = true
         }
-        if let spans = regions[ruleID] {
-            for span in spans where span.lines.contains(line) {
-                directives[span.directive].used = true
-                found = true
-            }
+        if let directive = region(ruleID, holding: line) {
+            directives[directive].used = true
+            found = true
         }
         return found
+    }
+
+    /// The directive of the region of `ruleID` that holds `line`, if any: the last region that
+    /// starts at or before the line (those before it end at or before its start).
+    private func region(_ ruleID: RuleID, holding line: Int) -> Int? {
+        guard let spans = regions[ruleID] else { return nil }
+        var lo = 0, hi = spans.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if spans[mid].lines.lowerBound <= line { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0, spans[lo - 1].lines.contains(line) else { return nil }
+        return spans[lo - 1].directive
     }
 
     enum Command: String, CaseIterable {
@@ -241,9 +262,9 @@ public struct Suppressions: Sendable {
                 }
                 for id in rule.map({ [$0] }) ?? knownIDs.sorted() {
                     switch command {
-                    case .this: out.lines[line, default: []].append((id, directive))
-                    case .next: out.lines[line + 1, default: []].append((id, directive))
-                    case .previous: out.lines[line - 1, default: []].append((id, directive))
+                    case .this: out.lines[LineRule(line: line, id: id), default: []].append(directive)
+                    case .next: out.lines[LineRule(line: line + 1, id: id), default: []].append(directive)
+                    case .previous: out.lines[LineRule(line: line - 1, id: id), default: []].append(directive)
                     case .disable:
                         if openSince[id] == nil { openSince[id] = (line, directive) }
                     case .enable:

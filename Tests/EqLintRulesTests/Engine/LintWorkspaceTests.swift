@@ -121,6 +121,29 @@ import Testing
         #expect(workspace.findings(ofOpen: modelPath).contains { $0.ruleID == "equatable_unmarked_closure" })
     }
 
+    /// What is hashed follows declarations anywhere (docs/architecture.md, "Hashed"): an edit
+    /// that makes another type hold `Tag` makes `Tag` hashed, and the file whose lint asked is
+    /// to be linted again (as after any edit of a declaration: no name read says what the table
+    /// follows); a file that asked nothing is not.
+    @Test func aDeclarationThatStartsHashingATypeRelintsWhatAskedAboutIt() throws {
+        let dir = try Self.project(); defer { try? FileManager.default.removeItem(at: dir) }
+        let tag = "struct Tag: Hashable {\n    let id: Int\n    var label: String\n    static func == (a: Tag, b: Tag) -> Bool { a.id == b.id }\n}\n"
+        func holder(_ members: String) -> [UInt8] { Array("struct Holder: Hashable {\n\(members)}\nvar seen: Set<Holder> = []\n".utf8) }
+        let tagPath = dir.appendingPathComponent("Tag.swift").path, holderPath = dir.appendingPathComponent("Holder.swift").path
+        let otherPath = dir.appendingPathComponent("Other.swift").path
+        let workspace = try LintWorkspace(root: dir.path, jobs: 1, cacheDirectory: nil)
+        _ = workspace.lint(holderPath, holder("    let name: String\n"))
+        _ = workspace.lint(otherPath, Array("struct Other {}\n".utf8))
+        #expect(!workspace.lint(tagPath, Array(tag.utf8)).contains { $0.ruleID == "hashable_equatable_mismatch" }, "nothing hashes Tag")
+        #expect(workspace.documentsToRelint.isEmpty)
+
+        workspace.setText(holderPath, holder("    let name: String\n    let tag: Tag\n"))
+        #expect(workspace.documentsToRelint == [holderPath, tagPath], "Holder's hash now combines a Tag")
+        _ = workspace.lint(holderPath, holder("    let name: String\n    let tag: Tag\n"))
+        let found = workspace.findings(ofOpen: tagPath).first { $0.ruleID == "hashable_equatable_mismatch" }
+        #expect(found?.message.contains("'Tag' is hashed as part of 'Holder' at Holder.swift:5") == true, "\(String(describing: found))")
+    }
+
     /// The crash of issue 22: the index held the editor's text of a file with fewer
     /// declarations than the disk's, and the check read the disk's.
     @Test func anUnsavedFileDeclaringLessThanTheDiskDoesNotCrash() throws {

@@ -32,6 +32,34 @@ import Testing
         #expect(FixApplier.apply([fix(.delete(4..<6))], to: utf8).applied == [0])
     }
 
+    /// Issue #37: the selection looks taken edits up by place; it takes and leaves the same
+    /// fixes as comparing each edit with every edit taken, whatever the order of the fixes.
+    @Test func selectionByPlaceAgreesWithComparingEveryEditTaken() {
+        func reference(_ fixes: [Fix]) -> (applied: [Int], skipped: [Int], edits: [TextEdit]) {
+            var taken: [TextEdit] = [], applied: [Int] = [], skipped: [Int] = []
+            for (k, fix) in fixes.enumerated() {
+                let fresh = fix.edits.filter { !taken.contains($0) }
+                let clash = fresh.indices.contains { n in
+                    taken.contains { FixApplier.overlap($0, fresh[n]) } || fresh[..<n].contains { FixApplier.overlap($0, fresh[n]) }
+                }
+                if clash { skipped.append(k) } else { taken += fresh; applied.append(k) }
+            }
+            return (applied, skipped, taken)
+        }
+        let bytes = [UInt8](repeating: 0x61, count: 40)
+        var random = SeededGenerator(seed: 37)
+        for _ in 0..<2_000 {
+            let fixes = (0..<Int.random(in: 2...12, using: &random)).map { _ in
+                Fix(.safe, "t", edits: (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    let a = UInt32.random(in: 0...30, using: &random), length = UInt32.random(in: 0...3, using: &random)
+                    return TextEdit(range: a..<a + length, replacement: Bool.random(using: &random) ? "x" : "")
+                })
+            }
+            let got = FixApplier.select(fixes, in: bytes), want = reference(fixes)
+            #expect(got.applied == want.applied && got.skipped == want.skipped && got.edits == want.edits, "\(fixes.map(\.edits))")
+        }
+    }
+
     /// docs/architecture.md, "Adding a fix": an edit never lands on a line where its rule is
     /// suppressed, even when the finding itself (at the type's name) is reported.
     @Test func noEditOnASuppressedLine() throws {
@@ -41,6 +69,7 @@ import Testing
                 var name: String
                 static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id } // eqlint:disable:this hashable_equatable_mismatch
             }
+            var signedIn: Set<User> = []
 
             """
         let request = LintRequest(configuration: Configuration(directory: "/"))

@@ -4,10 +4,10 @@ import Testing
 
 /// Every fixed fixture must still compile: `swiftc -typecheck` over it beside a small
 /// SwiftUI and UIKit stand-in (`View`, `Text`, `VStack`, `ViewBuilder`, `EquatableView`, `UIViewRepresentable`,
-/// `.equatable()`, `@State`, `ObservableObject`, `@Published`, `@ObservedObject`, `@StateObject`). The
-/// `@Equatable` macro cannot run here (no macro plugin), so its attributes and `import Equatable`
-/// are removed first: what is checked is that the edit itself (the inserted `hash(into:)`, the
-/// split declarations, `.equatable()`, `@StateObject`) compiles.
+/// `.equatable()`, `@State`, `@FocusState`, `ForEach`, `List`, `ObservableObject`, `@Published`, `@ObservedObject`,
+/// `@StateObject`). The `@Equatable` macro cannot run here (no macro plugin), so its attributes and
+/// `import Equatable` are removed first: what is checked is that the edit itself (the inserted
+/// `hash(into:)`, the split declarations, `.equatable()`, `@StateObject`) compiles.
 /// Fixtures that are not valid Swift on purpose (`invalid_source*`) are not checked.
 @Suite struct FixTypecheckTests {
     static let swiftc: String? = {
@@ -57,8 +57,46 @@ import Testing
             public func padding() -> Self { self }
         }
         @propertyWrapper public struct State<Value> {
-            public var wrappedValue: Value
-            public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+            final class Box { var value: Value; init(_ value: Value) { self.value = value } }
+            let box: Box
+            public init(wrappedValue: Value) { box = Box(wrappedValue) }
+            public var wrappedValue: Value {
+                get { box.value }
+                nonmutating set { box.value = newValue }
+            }
+        }
+        @propertyWrapper public struct FocusState<Value: Hashable> {
+            public struct Binding {}
+            public init() where Value == Bool {}
+            public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+            public var projectedValue: Binding { Binding() }
+        }
+        public struct AnyTransition {
+            public static let slide = AnyTransition()
+            public static let opacity = AnyTransition()
+        }
+        extension View {
+            public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
+            public func onTapGesture(perform action: @escaping () -> Void) -> Self { self }
+            public func transition(_ t: AnyTransition) -> Self { self }
+        }
+        // Rows over data, as `foreach_unstable_identity`'s fix leaves them.
+        public struct UUID: Hashable, Sendable { public init() {} }
+        public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+            public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+            public var body: Never { fatalError() }
+        }
+        extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+            public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+        }
+        public struct List<Content: View>: View {
+            public init(@ViewBuilder content: () -> Content) {}
+            public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+                where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+            public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                                     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+                where Content == ForEach<Data, ID, RowContent> {}
+            public var body: Never { fatalError() }
         }
         // Combine's and SwiftUI's objects, as `observed_object_created_in_view`'s fix needs them: a
         // `StateObject`'s wrapped value has no setter, as SwiftUI's.
@@ -129,8 +167,8 @@ import Testing
     /// The fixed text with the macro's attributes and the imports of modules not here removed.
     static func withoutMacros(_ text: String) -> String {
         var out: [Substring] = []
-        // A CRLF file's `\r\n` is one `Character`, not a `\n`.
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        // By `isNewline`: a CRLF pair is one `Character`, which a split at "\n" would not see.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed == "import SwiftUI" || trimmed == "import Equatable" { out.append(""); continue }
             out.append(line)

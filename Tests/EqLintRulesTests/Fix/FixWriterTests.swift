@@ -73,11 +73,11 @@ import Testing
 
     @Test func mixedLineEndingsAreKeptLineByLine() throws {
         // The inserted line takes the ending of the line it goes into; every other line keeps its own.
-        let source = Array("struct A: Hashable {\r\n    let a: Int\n    let b: Int\r\n    static func == (l: A, r: A) -> Bool { l.a == r.a }\r\n}\n".utf8)
+        let source = Array("struct A: Hashable {\r\n    let a: Int\n    let b: Int\r\n    static func == (l: A, r: A) -> Bool { l.a == r.a }\r\n}\nlet seen: Set<A> = []\n".utf8)
         let diagnostics = try LintWorkspace.lint(sources: [("A.swift", source)], request: LintRequest(configuration: Configuration(directory: dir.path)))
         let result = FixApplier.apply(diagnostics.compactMap(\.fix), to: source)
         #expect(String(decoding: result.bytes, as: UTF8.self)
-                == "struct A: Hashable {\r\n    let a: Int\n    let b: Int\r\n    static func == (l: A, r: A) -> Bool { l.a == r.a }\r\n    func hash(into hasher: inout Hasher) { hasher.combine(a) }\r\n}\n")
+                == "struct A: Hashable {\r\n    let a: Int\n    let b: Int\r\n    static func == (l: A, r: A) -> Bool { l.a == r.a }\r\n    func hash(into hasher: inout Hasher) { hasher.combine(a) }\r\n}\nlet seen: Set<A> = []\n")
         let path = try file("Mixed.swift", source)
         #expect(FixWriter.write(result.bytes, over: source, at: path) == nil && contents(path) == result.bytes)
     }

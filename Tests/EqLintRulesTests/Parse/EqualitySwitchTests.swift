@@ -78,4 +78,53 @@ import Testing
         #expect(found.matched.count == n)
         #expect(Parser.parse(SourceText(text)).types.first?.caseNames.count == n)
     }
+
+    /// `payloadComparisons`: what the pattern matching a case against itself compares of its
+    /// associated values (docs/rules.md, `hashable_equatable_mismatch`, form 1 of an enum).
+    func payloads(_ cases: String) -> [String] {
+        let file = Parser.parse(SourceText(equality(cases)))
+        let s = TokenStream(file.lexed, file.source)
+        guard let f = file.types.first?.functions.first(where: { $0.baseName == "==" }), let body = f.bodyTokens else { return [] }
+        return s.payloadComparisons(in: body, parameters: f.parameters.map(\.name)).map { name, comparison in
+            switch comparison {
+            case nil: return "\(name) ?"
+            case .none?: return "\(name) none"
+            case .positions(let p)?: return "\(name) " + p.map { $0 ? "y" : "n" }.joined()
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("case (.a, .a), (.b, .b): return true\ndefault: return false", ["a none", "b none"]),
+        ("case (.b(let x), .b(_)): return true\ndefault: return false", ["b n"]),
+        ("case (.b(let x), .b(let y)): return x == y\ndefault: return false", ["b y"]),
+        ("case (.b(let x), .b(let y)): return x > 0\ndefault: return false", ["b n"]),
+        ("case let (.b(x), .b(y)) where x == y: return true\ndefault: return false", ["b y"]),
+        ("case (.b(0), .b(0)): return true\ndefault: return false", ["b y"]),
+        ("case (.b(let x), .b): return x > 0\ndefault: return false", ["b n"]),
+        ("case (.b(v: let x), .b(v: let y)): return x == y\ndefault: return false", ["b y"]),
+        // A pattern matching every case ends the reading: what follows is not the first match.
+        ("case (.a, .a): return true\ncase let (x, y): return x.id == y.id\ncase (.b(_), .b(_)): return true", ["a none"]),
+        ("case (.b, _): return true\ndefault: return false", ["b ?"]),
+    ] as [(String, [String])])
+    func payloadsCompared(_ cases: String, _ expected: [String]) {
+        #expect(payloads(cases) == expected, "\(cases)")
+    }
+
+    @Test func enumCasesWithTheirLabels() {
+        let file = Parser.parse(SourceText("""
+            enum E {
+              case a, b(Int, label: String) = 3
+              indirect case c(E)
+              func f() { switch self { case .a: break; default: break } }
+              struct Inner { enum X { case z } }
+              #if DEBUG
+              case d(x: Int)
+              #endif
+            }
+            """))
+        let s = TokenStream(file.lexed, file.source)
+        let cases = s.enumCases(in: file.types[0].bodyTokens).map { "\($0.name)(\($0.labels.map { $0 ?? "_" }.joined(separator: ",")))" }
+        #expect(cases == ["a()", "b(_,label)", "c(_)", "d(x)"])
+    }
 }

@@ -59,7 +59,8 @@ import Testing
         }
         #expect(kinds == [
             "type Ticket.ID", "type Tab", "elements tickets [Ticket]", "value ticket [Ticket] tickets",
-            "value selection Tab -", "type Tab", "type Ticket", "appended t to path NavigationPath", "value t Ticket -",
+            "value selection Tab -", "value selection Tab -", "type Tab", "type Ticket", "appended t to path NavigationPath",
+            "value t Ticket -",
         ])
     }
 
@@ -211,7 +212,55 @@ import Testing
     @Test func badInputIsLinear() {
         let deep = String(repeating: "ForEach(x, id: \\.self) { a in .tag(", count: 20000)
         let u = Self.uses(deep)
-        #expect(u.hashSites.count <= 20000)
+        // At most two sites a repetition: the iteration, and the construction tagged.
+        #expect(u.hashSites.count <= 2 * 20000)
+    }
+
+    /// Revision 4's other hash sites: a `@FocusState`'s value, `T.c(…)` and constructions given
+    /// to `.tag` or `NavigationLink(value:)` or appended, `hashValue` on `self`, `id: \\.hashValue`.
+    @Test func focusCasesWithValuesAndSelf() {
+        let u = Self.uses("""
+            struct Form: View {
+                @FocusState private var field: Field?
+                @FocusState var plain: Bool
+                var id: Int { hashValue }
+                var other: Int { self.hashValue }
+                var body: some View {
+                    NavigationLink("a", value: Route.detail(id: 1))
+                    Text("b").tag(Tab.inbox(unread: 0))
+                    Text("c").tag(Outer.Item(name: "x"))
+                    Button("d") { path.append(Route.detail(id: 2)) }
+                    ForEach(items, id: \\.hashValue) { Text($0.name) }
+                }
+            }
+            """)
+        let kinds = u.hashSites.map { site -> String in
+            switch site.kind {
+            case .type(let t): return "type \(t)"
+            case .value(let p): return "value \(p.names.joined(separator: "."))"
+            case .elements(let p): return "elements \(p.names.joined(separator: "."))"
+            case .appended(let v, let to): return "appended \(v.declaredType ?? v.names.joined(separator: ".")) to \(to.names.joined(separator: "."))"
+            }
+        }
+        #expect(kinds == ["type Field?", "type Bool", "value self", "value self", "type Route", "type Tab", "type Outer.Item",
+                          "appended Route to path", "elements items"])
+    }
+
+    /// `UseScanner.hashSites`, the fast path of the hashed table, finds what the whole scan
+    /// finds: on every fixture, the samples here, and code cut short.
+    @Test func hashSitesAloneAreTheScansOnes() throws {
+        var texts = [Self.screen, Self.screen.replacingOccurrences(of: ".tag(", with: ".other(")]
+        texts.append("struct A { var s: Set<Tag> = []; var d: [Key: Int] = [:]; @FocusState var f: Field?\n var body: some View { X().navigationDestination(for: Route.self) { _ in } } }")
+        texts.append("func f(path: NavigationPath) { var p = path; p.append(Route.a) }")
+        texts.append("struct B { var id: Int { hashValue } }\nlet x = [Cell: [Row]]()\nlet y = Dictionary<Key, Set<Value>>()")
+        let root = TestSupport.fixtures
+        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
+            texts.append(try String(contentsOf: url, encoding: .utf8))
+        }
+        for text in texts + texts.map({ String($0.prefix($0.count / 2)) }) {
+            let file = Parser.parse(SourceText(text))
+            #expect(UseScanner.hashSites(file.lexed, file.source, types: file.types) == UseScanner.scan(file).hashSites, "\(text.prefix(200))")
+        }
     }
 
     @Test func cutShortInputStaysLinear() {

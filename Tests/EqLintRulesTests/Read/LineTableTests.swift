@@ -46,4 +46,33 @@ import Testing
         }
         #expect(lines.scalarLocation(of: 4, in: bytes) == (1, 5))
     }
+
+    /// Issue #37: a long line's columns are counted from its marks, and agree with a count from
+    /// the line's start at every byte, every column and every unit, bad bytes included.
+    @Test func marksOfALongLineGiveTheColumnsOfAWalkFromItsStart() {
+        let piece: [UInt8] = Array("ab é 日本 🙂 ".utf8) + [0x80, 0xE6, 0x97, 0x20, 0xED, 0xA0, 0x80, 0xF0, 0x9F]
+        var bytes = Array("short\r\n".utf8)
+        for _ in 0..<9 { bytes += piece }
+        bytes += Array("\nlast 🙂\n".utf8) + piece + piece
+        let marked = LineTable(bytes, markStride: 5)
+        let plain = LineTable(bytes, markStride: Int.max)
+        #expect(marked.marks.marks(ofLine: 1) != nil && plain.marks.marks(ofLine: 1) == nil)
+        #expect(marked.marks.marks(ofLine: 0) == nil)
+        for line in -1...4 {
+            for unit in [ColumnUnit.utf8, .utf16, .scalar] {
+                for k in -1...bytes.count + 1 {
+                    let lineStart = line >= 0 && line < plain.count ? Int(plain.starts[line]) : 0
+                    #expect(marked.column(ofByte: lineStart + k, inLine: line, in: bytes, unit)
+                                == plain.column(ofByte: lineStart + k, inLine: line, in: bytes, unit))
+                    #expect(marked.width(ofFirst: k, ofLine: line, in: bytes, unit)
+                                == plain.width(ofFirst: k, ofLine: line, in: bytes, unit))
+                    #expect(marked.offset(ofColumn: k, inLine: line, in: bytes, unit)
+                                == plain.offset(ofColumn: k, inLine: line, in: bytes, unit))
+                }
+            }
+        }
+        for offset in 0...UInt32(bytes.count) {
+            #expect(marked.scalarLocation(of: offset, in: bytes) == plain.scalarLocation(of: offset, in: bytes))
+        }
+    }
 }

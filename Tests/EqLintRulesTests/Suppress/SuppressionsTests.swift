@@ -50,4 +50,33 @@ import Testing
             #expect(words.map(\.text).suffix(2) == ["r", "q"])
         }
     }
+
+    /// Issue #37: a line and a rule find their comments by lookup, not by a walk of every
+    /// comment: the same lines are suppressed, and every comment that suppresses a finding (on
+    /// its line, or as a region holding it) is marked used, even when it is one of thousands.
+    @Test func regionsAndLineCommentsAreFoundByLookup() {
+        let text = """
+            // eqlint:disable a
+            x // eqlint:disable:this b
+            // eqlint:enable a
+            // eqlint:disable a // eqlint:enable a
+            y /* eqlint:disable:this a */ /* eqlint:disable:this a */ /* eqlint:disable:this b */
+            // eqlint:disable:next all
+            z
+            // eqlint:disable a
+            // eqlint:enable all
+            // eqlint:disable b
+
+            """
+        let source = SourceText(text)
+        var s = Suppressions.read(Lexer.lex(source).comments, source: source, knownIDs: ["a", "b"])
+        let suppressed = (0...12).map { line in ["a", "b"].filter { s.isSuppressed($0, line: line) } }
+        // Line 4's `enable` follows a second `//`: not a command. Line 8's `disable a` finds
+        // `a` disabled already; line 9 closes the region of line 4; line 10's lasts to the end.
+        #expect(suppressed == [[], ["a"], ["a", "b"], [], ["a"], ["a", "b"], ["a"], ["a", "b"], ["a"], [], ["b"], ["b"], []])
+        #expect(s.suppress("a", line: 5) && s.suppress("a", line: 5) && !s.suppress("a", line: 3))
+        // Both comments of line 5 naming `a`, and the region of line 4 holding line 5.
+        #expect(s.directives.map(\.used) == [false, false, true, true, true, false, false, false, false])
+        #expect(s.suppress("b", line: 11) && s.directives.last?.used == true)
+    }
 }

@@ -22,7 +22,7 @@ package final class SummaryCache: @unchecked Sendable {
     }
 
     static let magic: [UInt8] = Array("EQLC".utf8)
-    static let formatVersion = 13
+    static let formatVersion = 14
 
     let path: String
     private let data: [UInt8]

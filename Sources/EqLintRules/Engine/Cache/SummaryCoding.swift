@@ -143,6 +143,7 @@ enum SummaryCoding {
         w.array(p.accessorBodies) { w, r in w.range(r) }
         w.int(p.bindingIndex); w.bool(p.isInTuplePattern); w.bool(p.isInIfConfig)
         w.bool(p.hasConstantInitializer); w.optional(p.constructedType) { w, t in w.string(t) }
+        w.int(Int(p.getterSources.rawValue))
     }
 
     static func property(_ r: inout ByteReader) throws(CacheCorrupt) -> Property {
@@ -159,7 +160,8 @@ enum SummaryCoding {
             accessorBodies: try r.array { r throws(CacheCorrupt) in try r.range() },
             bindingIndex: try r.int(), isInTuplePattern: try r.bool(), isInIfConfig: try r.bool(),
             hasConstantInitializer: try r.bool(),
-            constructedType: try r.optional { r throws(CacheCorrupt) in try r.string() })
+            constructedType: try r.optional { r throws(CacheCorrupt) in try r.string() },
+            getterSources: IdentitySources(rawValue: UInt8(truncatingIfNeeded: try r.int())))
     }
 
     static func function(_ f: Function, _ w: inout ByteWriter) {
@@ -209,6 +211,7 @@ enum SummaryCoding {
         w.strings(t.genericConstraints)
         w.optional(t.parent) { w, p in w.int(p) }
         w.range(t.bodyTokens)
+        w.strings(t.freshIdentifiers)
     }
 
     static func typeDecl(_ r: inout ByteReader) throws(CacheCorrupt) -> TypeDecl {
@@ -221,6 +224,7 @@ enum SummaryCoding {
         t.genericConstraints = try r.strings()
         t.parent = try r.optional { r throws(CacheCorrupt) in try r.int() }
         t.bodyTokens = try r.range()
+        t.freshIdentifiers = try r.strings()
         return t
     }
 

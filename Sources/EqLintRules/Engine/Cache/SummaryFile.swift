@@ -1,13 +1,15 @@
 /// A target's summary for build systems (`eqlint summarize`, `lint --summaries-file`; see
 /// docs/bazel.md): what the index holds of each file, in the cache's encoding, without
-/// byte offsets and token ranges. A body-only edit that changes no declaration leaves the
-/// summary's bytes unchanged, so a build system's lint actions of the dependants stay cached.
+/// byte offsets and token ranges, and without the members a file reads (no rule asks a
+/// dependency's reads: it cannot name a dependant's types). A body-only edit that changes no
+/// declaration, and no assignment, hash site or watched value, leaves the summary's bytes
+/// unchanged, so a build system's lint actions of the dependants stay cached.
 ///
 /// Layout: the header line `eqlint-summary <version>`, then the files (paths relative to
 /// the project root, sorted), each as `SummaryCoding.write` without positions followed by
 /// the names it constructs, then an 8-byte checksum of everything before it.
 enum SummaryFile {
-    static let formatVersion = 5
+    static let formatVersion = 6
     static var header: [UInt8] { Array("eqlint-summary \(formatVersion)\n".utf8) }
 
     /// The bytes of a summary of `files` (each path relative to the project root).
@@ -19,7 +21,9 @@ enum SummaryFile {
         w.array(sorted) { w, s in
             SummaryCoding.write(s, &w)
             w.array(s.constructedNames) { w, h in w.int(h) }
-            SummaryCoding.write(s.uses, &w)
+            var uses = s.uses
+            uses.reads = []
+            SummaryCoding.write(uses, &w)
         }
         let sum = SummaryCache.checksum(w.bytes, upTo: w.bytes.count)
         for k in 0..<8 { w.bytes.append(UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k)))) }

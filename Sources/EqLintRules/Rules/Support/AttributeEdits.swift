@@ -72,8 +72,16 @@ extension RuleContext {
     }
 
     /// `import Equatable` after the file's last import (at its top when it has none); nil when
-    /// the file imports it already.
+    /// the file imports it already. Made once a file: every fix of a file of thousands of
+    /// views holds it, and each looked for the last import among all the tokens (issue #37).
     func importingEquatable() -> TextEdit? {
+        if let made = walked.importingEquatable { return made }
+        let edit = lastImportEdit()
+        walked.importingEquatable = .some(edit)
+        return edit
+    }
+
+    private func lastImportEdit() -> TextEdit? {
         guard !file.importsEquatable else { return nil }
         let s = tokens, layout = self.layout
         var lastImport: Int?

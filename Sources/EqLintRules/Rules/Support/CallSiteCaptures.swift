@@ -42,13 +42,15 @@ struct Capture {
     /// The instance method whose call captures `self`, and the plain properties it reads (nil
     /// when some method on the way is not in the file).
     var call: (method: String, reads: [String]?)? = nil
+    /// The call is a read of a computed property (`summary`), not a method's call.
+    var readsProperty = false
 
-    /// How the message shows it (`'count'`, `'self' by calling 'save()'`), made only for a
-    /// finding.
+    /// How the message shows it (`'count'`, `'self' by calling 'save()'`, `'self' by reading
+    /// 'summary'`), made only for a finding.
     var shown: String {
         guard let call else { return "'\(name)'" }
         let which = call.reads.map { " (which reads \(quotedList($0)))" } ?? ""
-        return "'self' by calling '\(call.method)()'\(which)"
+        return readsProperty ? "'self' by reading '\(call.method)'\(which)" : "'self' by calling '\(call.method)()'\(which)"
     }
 }
 
@@ -82,7 +84,8 @@ extension RuleContext {
             guard let window = constructionWindow(mentions, in: body.range) else { continue }
             let walked = body.facts(within: window)
             var owner: OwnerValues?
-            for call in walked.calls where call.arguments.contains(where: \.isClosureLiteral) {
+            // An unapplied method may stand where a representable's closure goes (`onCommit: save`).
+            for call in walked.calls where kinds.contains(.handedOver) || call.arguments.contains(where: \.isClosureLiteral) {
                 // The view's facts are the index's, read in place: nothing to keep per view.
                 guard let view = index.resolveType(call.callee, from: body.place),
                       let facts = viewClosures(index.facts(view), kinds) else { continue }
@@ -103,12 +106,14 @@ extension RuleContext {
                         property = nil
                     }
                     guard let p = property else { continue }
+                    var around: ClosureSurroundings?
                     func add(_ kind: ClosureArgument.Kind, excusing: Excused) {
                         if owner == nil { owner = ownerValues(body, sharedIn: &owners) }
+                        if around == nil { around = surroundings(of: argument.tokens, call: call, within: body.range) }
                         // The engine's conditions ask only whether the closure captures, and
                         // where first: the rest is not looked for.
                         let captures = self.captures(in: argument.tokens, body: body, facts: walked, owner: owner!,
-                                                     excused: excusing, firstOnly: kind != .ignored)
+                                                     excused: excusing, around: around!, firstOnly: kind != .ignored)
                         guard !captures.isEmpty else { return }
                         out.append(ClosureArgument(kind: kind, shown: index.displayName(view), property: p, view: view,
                                                    captures: captures))
@@ -125,9 +130,66 @@ extension RuleContext {
                         add(.handedOver, excusing: .none)
                     }
                 }
+                guard kinds.contains(.handedOver) else { continue }
+                unappliedMethods(call, facts, view) { () -> OwnerValues in
+                    if owner == nil { owner = ownerValues(body, sharedIn: &owners) }
+                    return owner!
+                } found: { out.append($0) }
             }
         }
         return out
+    }
+
+    /// docs/rules.md, `representable_stale_closure`: an unapplied method of the constructing
+    /// struct (`onCommit: save`) passed to a closure a representable may keep, when it reads a
+    /// value that can change.
+    private func unappliedMethods(_ call: CallSite, _ facts: ViewClosures, _ view: TypeID, owner: () -> OwnerValues,
+                                  found: (ClosureArgument) -> Void) {
+        for argument in call.arguments where !argument.isClosureLiteral {
+            guard let label = argument.labelToken,
+                  let p = facts.closures.first(where: { tokens.isName(label, equalTo: $0.name) }), facts.isHandedOver(p.name)
+            else { continue }
+            var j = argument.tokens.lowerBound
+            if tokens.isWord(j, "self") && tokens.kind(j + 1) == .period { j += 2 }
+            guard tokens.isName(j), j + 1 == argument.tokens.upperBound else { continue }
+            let values = owner()
+            let name = tokens.name(j)
+            guard values.methods.contains(name), selfCounts(values) else { continue }
+            var visiting: [String] = []
+            guard let read = reads(ofMethod: name, values, visiting: &visiting), !read.isEmpty else { continue }
+            found(ClosureArgument(kind: .handedOver, shown: index.displayName(view), property: p, view: view,
+                                  captures: [Capture(name: "self", token: j, call: (name, read))]))
+        }
+    }
+
+    /// docs/rules.md, `representable_stale_closure`: the constructions in the project (outside
+    /// previews and test code) that pass `view`'s closure properties a closure literal, or an
+    /// unapplied method of the constructing struct, reading a value that can change, in report
+    /// order; read from the files that may construct it, once per view.
+    func capturingConstructions(of view: TypeID) -> [ConstructionFact] {
+        index.recording?.constructions.insert(ProjectIndex.nameHash(index.entry(view).name.simpleTypeName))
+        let memo = index.keptTable { CapturingFacts() }
+        if let known = memo.table.withLock({ $0[view] }) { return known }
+        let hash = ProjectIndex.nameHash(index.entry(view).name.simpleTypeName)
+        let shown = index.displayName(view)
+        var found: [ConstructionFact] = []
+        for f in index.files.indices where index.files[f].mayConstruct(hash) && !Paths.isTestCode(index.files[f].path) {
+            let id = FileID(f)
+            guard let text = id == fileIndex ? file : index.parsedText(id) else { continue }
+            var reader = RuleContext(file: text, index: index, fileIndex: id)
+            reader.conditionKinds = [.handedOver]
+            let previews = ProjectIndex.previewRanges(text, reader.tokens, index)
+            for argument in reader.closureArguments([.handedOver]) where argument.view == view {
+                let token = argument.captures.first?.token ?? 0
+                guard !previews.contains(where: { $0.contains(token) }),
+                      let fact = argument.fact(.capturing, path: index.files[id].path, tokens: reader.tokens) else { continue }
+                found.append(ConstructionFact(question: .capturing, property: PropertyRef(view: shown, property: argument.property.name),
+                                              path: fact.path, range: fact.range, captured: fact.captured))
+            }
+        }
+        found.sort(by: ConstructionFact.inOrder)
+        memo.table.withLock { $0[view] = found }
+        return found
     }
 
     /// The tokens from the first of `mentions` in `range` to the end of the last construction
@@ -214,6 +276,8 @@ extension RuleContext {
     /// question works out stays for the next without copying it back.
     final class OwnerValues {
         var methods: [String] = []
+        /// Computed instance properties (but `body`): reading one reads `self` through its getter.
+        var computed: [String] = []
         var stored = PropertyList()
         /// Where the owner is declared, for the lookups of its properties' types.
         var place: Place?
@@ -258,14 +322,22 @@ extension RuleContext {
         values.place = Place(file: ref.file, type: ref.type)
         values.methods = facts.methods
         values.type = owner
+        for (_, decl) in index.declarations(of: owner) {
+            for p in decl.properties where !p.isStored && !p.isStatic && p.name != "body" { values.computed.append(p.name) }
+        }
         return values
     }
 
     /// Only plain values go stale; reference wrappers and class instances are read live.
     func isPlainValue(_ p: Property, _ owner: OwnerValues) -> Bool {
-        guard !index.hasReferenceWrapper(p) else { return false }
-        guard let type = p.type, let place = owner.place else { return true }
-        return !index.isReference(index.resolveWrittenType(type, from: place))
+        guard let place = owner.place else { return !index.hasReferenceWrapper(p) }
+        guard !index.hasReferenceWrapper(p, at: place) else { return false }
+        // docs/architecture.md, "Value that can change": a constant never carries a change.
+        if p.isConstant { return false }
+        if let type = p.type ?? p.constructedType, index.isReference(index.resolveWrittenType(type, from: place)) { return false }
+        // Fixed at every construction of the view: every instance keeps the value it was made with.
+        if let view = owner.type, index.isView(view), index.isFixedAtEveryConstruction(p.name, of: view) { return false }
+        return true
     }
 
     /// True when a stored property of the owner named `name` is a plain value.
@@ -304,16 +376,41 @@ extension RuleContext {
     /// `save`), in order (types by where their bodies start, functions by where theirs do).
     func methodBodies(of owner: TypeID, named name: String) -> [CodeBody] {
         var ownerTypes: [Int] = [], starts: [Int] = []
+        var getters = false
         let ids = typeIDs
         for t in file.types.indices where ids[t] == owner {
             ownerTypes.append(file.types[t].bodyTokens.lowerBound)
             for f in file.types[t].functions where Self.hasBaseName(f.name, name) {
                 if let body = f.bodyTokens { starts.append(body.lowerBound) }
             }
+            // A computed property's getter reads like a method's body.
+            for p in file.types[t].properties where p.name == name && !p.isStored && !p.isStatic {
+                for accessor in p.accessorBodies { starts.append(accessor.lowerBound); getters = true }
+            }
         }
         guard !starts.isEmpty else { return [] }
         return bodies(where: { starts.contains($0.lowerBound) }, skippingType: { !ownerTypes.contains($0.lowerBound) },
-                      functionsOnly: true)
+                      functionsOnly: !getters)
+    }
+
+    /// What the owner's methods (or computed properties) named `name` declared in other files
+    /// read, walked in those files' text; nil when one of those files has no text here.
+    func otherFileBodies(of owner: TypeID, named name: String) -> [BodyFacts]? {
+        var out: [BodyFacts] = []
+        for (ref, decl) in index.declarations(of: owner) where ref.file != fileIndex {
+            var ranges: [(Range<Int>, [(String, Int)])] = []
+            for f in decl.functions where Self.hasBaseName(f.name, name) {
+                if let body = f.bodyTokens { ranges.append((body, f.parameters.enumerated().map { ($0.element.name, -1 - $0.offset) })) }
+            }
+            for p in decl.properties where p.name == name && !p.isStored && !p.isStatic {
+                for accessor in p.accessorBodies { ranges.append((accessor, [])) }
+            }
+            guard !ranges.isEmpty else { continue }
+            guard let other = index.parsedText(ref.file) else { return nil }
+            let walker = BodyWalker(TokenStream(other.lexed, other.source))
+            for (range, parameters) in ranges { out.append(walker.walk(range, parameters: parameters)) }
+        }
+        return out
     }
 
     /// True when a function's name (`save(_:)`, `save`) has the base name `name`: on the bytes
@@ -340,17 +437,19 @@ extension RuleContext {
     /// nil when one of them is not declared in this file.
     func reads(ofMethod name: String, _ owner: OwnerValues, visiting: inout [String]) -> [String]? {
         if let known = owner.methodReads.first(where: { $0.name == name }) { return known.reads }
-        let bodies = owner.type.map { methodBodies(of: $0, named: name) } ?? []
-        guard !bodies.isEmpty else {
+        var walks = (owner.type.map { methodBodies(of: $0, named: name) } ?? []).map(\.facts)
+        // Declared in another file of the type: read there (docs/architecture.md, "Value that can change").
+        if walks.isEmpty, let type = owner.type { walks = otherFileBodies(of: type, named: name) ?? [] }
+        guard !walks.isEmpty else {
             owner.methodReads.append((name, nil))
             return nil
         }
         guard !visiting.contains(name) else { return [] }
         visiting.append(name)
         var found: [String] = []
-        for body in bodies {
-            for r in body.facts.references where r.declaration == nil || r.isSelfMember {
-                if r.isCalled && owner.methods.contains(r.name) {
+        for facts in walks {
+            for r in facts.references where r.declaration == nil || r.isSelfMember {
+                if (r.isCalled && owner.methods.contains(r.name)) || (!r.isCalled && owner.computed.contains(r.name)) {
                     guard let inner = reads(ofMethod: r.name, owner, visiting: &visiting) else {
                         owner.methodReads.append((name, nil))
                         return nil
@@ -371,33 +470,37 @@ extension RuleContext {
     /// with the same capture and may stop there: the references come in order of their tokens,
     /// so none is looked at after the first that captures (nor a method's reads worked out for it).
     func captures(in closure: Range<Int>, body: CodeBody, facts: BodyFacts, owner: OwnerValues,
-                  excused: Excused, firstOnly: Bool = false) -> [Capture] {
+                  excused: Excused, around: ClosureSurroundings, firstOnly: Bool = false) -> [Capture] {
         // An excused name is never one: it is left out as it comes (asked last, as it reads the
         // call's arguments: most names are no plain value, and are out before).
         var events: [Capture] = []
+        let selfIsWeak = around.weak.contains("self")
         for r in facts.references where closure.contains(r.token) {
             if firstOnly && !events.isEmpty { break }
             if let declaration = r.declaration, !r.isSelfMember {
                 // A local, parameter or enclosing closure's parameter from around the call;
                 // names declared inside the closure itself never count, nor local functions
-                // (values only: `let`/`var`, parameters), nor one whose type is a reference (a
-                // `Binding`, a class or actor: its copy still reaches the current state).
-                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func")
-                    && !isReference(declaredType(declaration, body), body) && !excused.contains(r.name, in: self) {
+                // (values only: `let`/`var`, parameters), nor one that cannot change
+                // (docs/architecture.md, "Value that can change").
+                if !closure.contains(declaration) && !tokens.isWord(declaration - 1, "func") && !around.weak.contains(r.name)
+                    && !around.isIdentityBound(r.name, declaration: declaration, at: r.token, tokens)
+                    && !localCannotChange(declaration, body, owner) && !excused.contains(r.name, in: self) {
                     events.append(Capture(name: r.name, token: r.token))
                 }
-            } else if !(r.isCalled && owner.methods.contains(r.name)) && isPlain(r.name, owner) && !excused.contains(r.name, in: self) {
+            } else if !(r.isCalled && owner.methods.contains(r.name)) && !around.idNames.contains(r.name) && isPlain(r.name, owner)
+                        && !excused.contains(r.name, in: self) {
                 events.append(Capture(name: r.name, token: r.token))
-            } else if r.isCalled && owner.methods.contains(r.name) && selfCounts(owner) && !excused.contains("self", in: self) {
-                // An implicit `self`, named by the call that makes it; when the method is at hand,
-                // only if it reads a plain value, which the message names.
+            } else if (r.isCalled && owner.methods.contains(r.name)) || (!r.isCalled && owner.computed.contains(r.name)),
+                      !selfIsWeak && selfCounts(owner) && !excused.contains("self", in: self) {
+                // An implicit `self`, named by the call (or the computed property read) that makes
+                // it; when its body is at hand, only if it reads a plain value, which the message names.
                 var visiting: [String] = []
                 let read = reads(ofMethod: r.name, owner, visiting: &visiting)
                 if let read, read.isEmpty { continue }
-                events.append(Capture(name: "self", token: r.token, call: (r.name, read)))
+                events.append(Capture(name: "self", token: r.token, call: (r.name, read), readsProperty: !r.isCalled))
             }
         }
-        if facts.selfUses.contains(where: closure.contains), selfCounts(owner), !excused.contains("self", in: self) {
+        if !selfIsWeak, facts.selfUses.contains(where: closure.contains), selfCounts(owner), !excused.contains("self", in: self) {
             for token in facts.selfUses where closure.contains(token) {
                 events.append(Capture(name: "self", token: token))
                 if firstOnly { break }
@@ -415,6 +518,21 @@ extension RuleContext {
         return events
     }
 
+    /// True when the local or parameter declared at `declaration` cannot change
+    /// (docs/architecture.md, "Value that can change"): of a reference type, a constant, or
+    /// initialised from a name that cannot change (`let draft = self.draft`, a reference).
+    func localCannotChange(_ declaration: Int, _ body: CodeBody, _ owner: OwnerValues) -> Bool {
+        if isReference(declaredType(declaration, body), body) { return true }
+        if isConstantLocal(declaration, body) { return true }
+        guard let (name, member) = initialName(ofLocal: declaration) else { return false }
+        // A stored property of the owner, whole: it cannot change when it is no plain value.
+        if member || owner.stored.contains(where: { $0.name == name }) {
+            return owner.stored.contains { $0.name == name } && !isPlain(name, owner)
+        }
+        // A global constant of this file (`let supportEmail = "help@example.com"`).
+        return file.globalProperties.contains { $0.name == name && $0.isConstant }
+    }
+
     /// The type a local or parameter is declared with (`let x: T`, `(x: T)`, a function's
     /// parameter) or constructed as by its initial value (`let store = CartStore()`), as
     /// written; nil when neither says.
@@ -424,7 +542,8 @@ extension RuleContext {
         if s.kind(declaration + 1) == .colon {
             var j = declaration + 2
             while s.isWord(j, "inout") { j += 1 }
-            return s.isName(j) ? s.name(j) : nil
+            let end = s.skipType(j)
+            return end > j ? s.normalizedText(j..<end) : nil
         }
         // `= CartStore()`, `= CartStore.init(…)`, `= Module.CartStore()`.
         guard s.isOperator(declaration + 1, "="), s.isName(declaration + 2) else { return nil }
@@ -441,6 +560,11 @@ extension RuleContext {
         guard let type else { return false }
         return index.isReference(index.resolveWrittenType(type, from: body.place))
     }
+}
+
+/// `RuleContext.capturingConstructions(of:)`'s answers, kept with the index.
+final class CapturingFacts: @unchecked Sendable {
+    let table = Locked<[TypeID: [ConstructionFact]]>([:])
 }
 
 /// A construction that passes a view's closure property a closure literal capturing a value

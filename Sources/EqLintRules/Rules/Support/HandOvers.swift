@@ -38,7 +38,15 @@ struct HandOvers {
         for r in facts.references where !skipped(r.token) {
             if closures.contains(r.name) && (r.declaration == nil || r.isSelfMember) {
                 let start = r.isSelfMember ? r.token - 2 : r.token
-                if isWholeArgument(start, r.token + 1, openers) {
+                let callEnd = r.isCalled && s.kind(r.token + 1) == .leftParen ? s.after(r.token + 1) : nil
+                // Called, and what it returns handed over (`UIHostingController(rootView:
+                // content())`, `let menu = makeMenu()`): the view built from the first render's
+                // closure is kept. Reported at the call (docs/rules.md, `representable_stale_closure`).
+                if let end = callEnd, isWholeArgument(start, end, openers) || isReturned(start, end, body) {
+                    add(r.name, r.token, method)
+                } else if let end = callEnd, let target = assignmentTarget(start, end, openers, facts) {
+                    if let local = target.local { carriers[local] = (r.name, r.token) } else { add(r.name, r.token, method) }
+                } else if isWholeArgument(start, r.token + 1, openers) {
                     add(r.name, r.token, method)
                 } else if let target = assignmentTarget(start, r.token + 1, openers, facts) {
                     if let local = target.local { carriers[local] = (r.name, r.token) } else { add(r.name, r.token, method) }
@@ -137,6 +145,13 @@ struct HandOvers {
             i += 1
         }
         return out
+    }
+
+    /// Tokens `start..<end` are what the method returns: `return x`, or the whole of a body
+    /// of one expression.
+    func isReturned(_ start: Int, _ end: Int, _ body: Range<Int>) -> Bool {
+        let ends = end == body.upperBound || s.tokens[end].hasNewlineBefore || s.kind(end) == .semicolon
+        return ends && (s.isWord(start - 1, "return") || (start == body.lowerBound && end == body.upperBound))
     }
 
     /// Tokens `start..<end` are a whole argument of a call: `f(x)`, `f(a, x)`, `f(label: x)`.

@@ -1,8 +1,37 @@
 /// The fixes of `hashable_equatable_mismatch` (docs/rules.md, `hashable_equatable_mismatch`), kept
 /// beside the rule so that the rule file stays about finding.
 extension HashableEquatableMismatch {
+    static let hashableTypes: Set<String> = [
+        "String", "Int", "Int64", "Int32", "UInt", "UInt64", "Bool", "Double", "Float", "Character",
+        "UUID", "URL", "Date", "Data", "ObjectIdentifier", "Substring",
+    ]
+
+    /// Raw types an enum may have (`enum Kind: String`); such an enum is Hashable.
+    static let rawValueTypes: Set<String> = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float",
+    ]
+
+    /// A standard Hashable type, a project type the index knows as Hashable, or a project enum
+    /// with a raw type, which Swift makes Hashable: `hasher.combine` of it compiles.
+    static func isKnownHashable(_ type: ResolvedType, _ index: ProjectIndex) -> Bool {
+        type.answer { t -> Bool in
+            guard !t.isOptional, !t.isDecorated else { return false }
+            switch t.kind {
+            case .outside(let name, let arguments): return arguments.isEmpty && hashableTypes.contains(name)
+            case .project(let id):
+                if index.isHashable(id) { return true }
+                guard index.primaryKind(id) == .enum, let ref = index.declarationRef(of: id),
+                      let raw = index.declaration(ref).inherits.first else { return false }
+                return rawValueTypes.contains(raw)
+            default: return false
+            }
+        } ?? false
+    }
+
     /// Form 1's fix (safe): `hash(into:)` right after `==`, combining exactly what `==`
-    /// compares in its order, `public` when `==` is; one line when `==` is written on one.
+    /// compares in its order, `public` when `==` is; one line when `==` is written on one, and
+    /// its braces on lines of their own when `==`'s opening brace is (Allman style).
     /// Only for a memberwise `==` (`lhs.a == rhs.a && …`): hashing `p` is right only when
     /// `==` compares `p` by its own `==` (not `p.lowercased()`, not case-insensitively).
     func hashFix(after equality: Function, known: Set<String>, _ ctx: RuleContext) -> Fix? {
@@ -23,14 +52,19 @@ extension HashableEquatableMismatch {
         let start = s.tokens[first].start
         let eol = layout.lineEnding(at: close.start), indent = layout.indentation(ofLineAt: start)
         let combines = names.map { "hasher.combine(\(Self.spelled($0)))" }
-        let head = (isPublic ? "public " : "") + "func hash(into hasher: inout Hasher) {"
         let opening = s.tokens[body.lowerBound - 1].start
+        // The brace style of `==`: its `{` at the end of the declaration's line, or on a line
+        // of its own (Allman), whose indentation both braces then take.
+        let isAllman = layout.isFirstOnLine(opening) && layout.lineStart(of: opening) != layout.lineStart(of: start)
+        let braceIndent = isAllman ? layout.indentation(ofLineAt: opening) : indent
+        let head = indent + (isPublic ? "public " : "") + "func hash(into hasher: inout Hasher)"
+            + (isAllman ? eol + braceIndent + "{" : " {")
         let text: String
         if layout.lineStart(of: opening) == layout.lineStart(of: close.start) || combines.isEmpty {
-            text = eol + indent + head + (combines.isEmpty ? "}" : " " + combines.joined(separator: "; ") + " }")
+            text = eol + head + (combines.isEmpty ? "}" : " " + combines.joined(separator: "; ") + " }")
         } else {
-            let unit = layout.indentUnit
-            text = eol + indent + head + eol + combines.map { indent + unit + $0 + eol }.joined() + indent + "}"
+            let unit = ctx.indentUnit
+            text = eol + head + eol + combines.map { indent + unit + $0 + eol }.joined() + braceIndent + "}"
         }
         return Fix(.safe, "insert 'hash(into:)' combining what == compares", edits: [.insert(text, at: lineEnd)])
     }
