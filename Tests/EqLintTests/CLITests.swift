@@ -202,9 +202,9 @@ import Testing
     @Test func rulesExplainVersionHelpAndInit() throws {
         let cli = try CLI(enablingViewRule: false); defer { cli.cleanUp() }
         let rules = try cli.run(["rules"])
-        #expect(rules.status == 0 && rules.stdout.split(separator: "\n").count == 18)
+        #expect(rules.status == 0 && rules.stdout.split(separator: "\n").count == 19)
         let json = try cli.run(["rules", "--format", "json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count == 18)
+        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count == 19)
         let explain = try cli.run(["explain", "closure_captures_state"])
         #expect(explain.status == 0 && explain.stdout.contains("Why it matters") && explain.stdout.contains("Does not trigger"))
         let version = try cli.run(["--version"])

@@ -8,30 +8,23 @@ struct EqualityHidesChange: Rule {
         explanation: """
             A struct's hand-written `==` is partial when it does not compare a stored property \
             that the project reads outside `==` and `hash(into:)` (not a constant, not a closure, \
-            no skipped wrapper). Where a new value is skipped when it is `==` to the old one, a \
-            change to such a property alone is never seen:
-            - a stored property of an `@Observable` class, or of The Composable Architecture's \
-            `@ObservableState` struct, declared as the type (or an `Optional` or array of it): the \
-            code these macros generate does not notify an assignment of a value `==` to the \
-            current one. Since Swift 6.2 (swiftlang/swift pull request 78151, \
-            https://github.com/swiftlang/swift/pull/78151), \
-            `lib/Macros/Sources/ObservationMacros/ObservableMacro.swift` gives every `@Observable` \
-            class four `shouldNotifyObservers(_:_:)` overloads (`lhs != rhs` for an Equatable \
-            value, `lhs !== rhs` for an object, `true` otherwise) and generates the setter \
-            `guard shouldNotifyObservers(_p, newValue) else { _p = newValue; return }` before \
-            `withMutation(keyPath: \\.p) { _p = newValue }` (pull request 79518 keeps storing \
-            the value, unseen). The Composable Architecture's `ObservableStateMacro.swift` \
-            generates the same overloads since 1.22.0 (pointfreeco/swift-composable-architecture \
-            pull request 3751), and its setter's `ObservationStateRegistrar.mutate` skips \
-            `withMutation` when `!shouldNotifyObservers(value, newValue)`. So \
-            `model.episode = refreshed` is never shown when `refreshed == model.episode`; a \
-            change made in place (`model.episode.playCount += 1`, through `_modify`) is not \
-            compared and still notifies;
-            - the value of `.onChange(of:)` or `.task(id:)` (a property declared as the type, or \
-            an `Optional` or array of it, read bare or through `self`) whose action or task reads \
-            an ignored property: SwiftUI runs the action (restarts the task) only when the new \
-            value is not `==` to the old one.
-
+            no skipped wrapper). Where a new value `==` to the old one is skipped, a change to such \
+            a property alone is never seen. Two places skip it. First, a stored property of an \
+            `@Observable` class or of The Composable Architecture's `@ObservableState` struct, \
+            declared as the type (or an `Optional` or array of it): the setter these macros \
+            generate calls `shouldNotifyObservers(old, new)`, which is `old != new` for an \
+            `Equatable` value, and does not notify when it is false (Observation: \
+            `lib/Macros/Sources/ObservationMacros/ObservableMacro.swift` in swiftlang/swift, from \
+            pull request 78151, merged by February 2025, so in Swift 6.2 at the latest and maybe \
+            6.1; pull request 79518 of February 2025 kept `didSet` running and the value stored, \
+            unseen. TCA: `ObservableStateMacro.swift`, \
+            from pointfreeco/swift-composable-architecture pull request 3751, August 2025, in its \
+            1.22 releases). So `model.episode = refreshed` is never shown when `refreshed == \
+            model.episode`; a change made in place (`model.episode.playCount += 1`) is not \
+            compared and still notifies. Second, the value of `.onChange(of:)` or `.task(id:)` (a \
+            property declared as the type, or an `Optional` or array of it, read bare or through \
+            `self`) whose action or task reads an ignored property: SwiftUI runs the action \
+            (restarts the task) only when the new value is not `==` to the old one. \
             `.animation(_:value:)` is no such use: it never stops a view from updating. Not \
             reported for classes (their `==` is about identity, and they are changed in place), \
             nor for an identity-keyed `==` (an `id`, `UUID` or `ObjectIdentifier` property, see \
@@ -46,7 +39,10 @@ struct EqualityHidesChange: Rule {
             Reads are matched by name across the project (`x.p` anywhere counts for a property \
             `p`). An action that reads the property through a method it calls, a watched value \
             that is a member of another value (`.onChange(of: store.draft)`), and swift-perception's \
-            `@Perceptible` are not read. An `==` declared in a protocol extension is not checked.
+            `@Perceptible` are not read. An `==` declared in a protocol extension is not checked. \
+            A build system's summaries carry no reads (`lint --summaries-file`): a property read \
+            only in a dependency of the target (which cannot name the target's types, but may read \
+            them through a protocol it declares) is not counted.
             """,
         triggering: ["""
             struct Episode: Equatable {
