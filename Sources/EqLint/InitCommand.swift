@@ -58,6 +58,9 @@ enum InitCommand {
             reference_property_wrappers: []
             # Types from outside the project known to be Equatable.
             equatable_types: []
+            # Types from outside the project known to be classes (a stale copy still reaches
+            # their current state), beyond UIKit's and AppKit's, Combine's and TCA's Store.
+            reference_types: []
             # Protocols from outside the project that refine View.
             view_protocols: []
 
