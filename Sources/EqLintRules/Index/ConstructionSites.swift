@@ -43,6 +43,22 @@ extension FileSummary {
 }
 
 extension ProjectIndex {
+    /// True when file `f` may construct a type by a name whose `NameHash` is `hash`: every
+    /// file's names are read once, on the first ask, then looked up (a rule asking of each
+    /// view, file by file, read every file's tokens at each ask).
+    func mayConstruct(_ hash: Int, in f: Int) -> Bool {
+        let names: [Int] = constructedNameTable.withLock { table in
+            if table == nil { table = files.map(\.constructedNames) }
+            return table![f]
+        }
+        var lo = 0, hi = names.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if names[mid] < hash { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < names.count && names[lo] == hash
+    }
+
     /// True when test code constructs a simple name (`Name(`, `Name {`) and no other code does.
     func isConstructedInTestsOnly(hash: Int) -> Bool {
         recording?.testConstructions.insert(hash)

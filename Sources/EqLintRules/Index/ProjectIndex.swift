@@ -90,6 +90,9 @@ public final class ProjectIndex: @unchecked Sendable {
     let kept = Locked<[ObjectIdentifier: AnyObject]>([:])
     /// Each file's uses (`uses(of:)`), once asked.
     let useFacts = Locked<[UseFacts?]>([])
+    /// Every file's `constructedNames`, worked out for all files on the first
+    /// `mayConstruct(_:in:)` (a file kept parsed works them out from its tokens at each ask).
+    let constructedNameTable = Locked<[[Int]]?>(nil)
     /// What the whole project does with types and members, worked out from every file's uses
     /// on first ask (`ProjectUses`).
     let projectUses = Locked<ProjectUses?>(nil)
@@ -113,6 +116,7 @@ public final class ProjectIndex: @unchecked Sendable {
         testConstructions.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
         useFacts.withLock { if i < $0.count { $0[i] = nil } }
+        constructedNameTable.withLock { $0 = nil }
         projectUses.withLock { $0 = nil }
         fixedInputs.withLock { $0 = [:] }
         kept.withLock { $0 = [:] }
