@@ -12,8 +12,8 @@ final class ProjectUses: @unchecked Sendable {
     var hashedWithin: [TypeID: TypeID] = [:]
     /// The `NameHash`es of the members read anywhere (outside `==` and `hash(into:)`).
     var reads: Set<Int>?
-    /// Per member `NameHash`: where it is assigned or mutated.
-    var writes: [Int: [UseLocation]]?
+    /// Per member `NameHash` asked of `writes(ofMember:)`: where it is assigned or mutated.
+    var writesByName: [Int: [UseLocation]] = [:]
     /// Per type: the `.onChange(of:)` and `.task(id:)` that watch a value declared as it (or an
     /// `Optional` or array of it), in file order.
     var observers: [TypeID: [ObservedUse]]?
@@ -91,20 +91,35 @@ extension ProjectIndex {
     }
 
     /// Where some file assigns or mutates a member or name called `name` (docs/architecture.md,
-    /// "Uses across the project"), in file order.
+    /// "Uses across the project"), in file order. Answered from every file's uses where they are
+    /// known, else, name by name, by a targeted pass over the kept files' tokens
+    /// (`UseScanner.writes`): a full pass over every file costs more than lexing it.
     public func writes(ofMember name: String) -> [UseLocation] {
         recording?.uses.insert(.writes)
         var name = name
         let hash = name.withUTF8 { NameHash.of($0) }
-        return projectUses({ $0.writes }, fill: { table in
-            var all: [Int: [UseLocation]] = [:]
+        return projectUses.withLock { table -> [UseLocation] in
+            if table == nil { table = ProjectUses() }
+            if let known = table!.writesByName[hash] { return known }
+            let names = ByteNameSet([name])
+            let known = useFacts.withLock { $0 }
+            var found: [UseLocation] = []
             for f in files.indices {
-                for site in uses(of: FileID(f)).writes {
-                    all[site.name, default: []].append(UseLocation(file: FileID(f), offset: site.offset, owner: site.owner,
-                                                                   inInitializer: site.inInitializer))
+                let file = FileID(f)
+                let sites: [UseSite]
+                if let full = files[f].knownUses ?? (f < known.count ? known[f] : nil) {
+                    sites = full.writes
+                } else if let (lexed, source) = files[f].keptTokens {
+                    sites = UseScanner.writes(lexed, source, types: files[f].types, of: names)
+                } else {
+                    sites = []
+                }
+                for site in sites where site.name == hash {
+                    found.append(UseLocation(file: file, offset: site.offset, owner: site.owner, inInitializer: site.inInitializer))
                 }
             }
-            table.writes = all
-        })?[hash] ?? []
+            table!.writesByName[hash] = found
+            return found
+        }
     }
 }

@@ -75,6 +75,16 @@ struct UseScanner {
         return scanner.facts
     }
 
+    /// Only the writes of `names` in a file's tokens: what `scan(…).writes` holds of them, in
+    /// order (`UseScannerTests` compares the two), for a question about a few members of the
+    /// files kept parsed (`ProjectIndex.writes(ofMember:)`). A tight loop keeps the names that may
+    /// be asked (`$name` too); only the files holding one have their regions made.
+    static func writes(_ lexed: LexedFile, _ source: SourceText, types: [TypeDecl], of names: ByteNameSet) -> [UseSite] {
+        var scanner = UseScanner(lexed, source, types: types)
+        scanner.runWrites(names)
+        return scanner.facts.writes
+    }
+
     /// Only the hash sites of a file's tokens: the same as `scan(…).hashSites`
     /// (`UseScannerTests` compares the two), for the hashed table of a file whose facts were
     /// not read yet. A first pass looks only at the tokens a site starts with and records the
@@ -187,6 +197,52 @@ struct UseScanner {
                 open.removeSubrange(k...)
             default:
                 break
+            }
+        }
+    }
+
+    /// The pass of `writes(_:_:types:of:)`: the full pass's write sites (`member`, `projected`,
+    /// `word`) at the names asked only.
+    private mutating func runWrites(_ names: ByteNameSet) {
+        var kept: [Int32] = []
+        s.tokens.withUnsafeBufferPointer { tokens in
+            s.bytes.withUnsafeBufferPointer { bytes in
+                for i in tokens.indices {
+                    let t = tokens[i]
+                    let skip: Int
+                    switch t.kind {
+                    case .identifier: skip = 0
+                    case .backtickIdentifier: skip = 1
+                    case .dollarIdentifier: skip = 1
+                    default: continue
+                    }
+                    let length = Int(t.length) - (t.kind == .backtickIdentifier ? 2 : skip)
+                    if length > 0 && names.mayContain(first: bytes[Int(t.start) + skip], length: length) {
+                        kept.append(Int32(truncatingIfNeeded: i))
+                    }
+                }
+            }
+        }
+        guard !kept.isEmpty else { return }
+        let regions = Regions(types, s, readable: names)
+        var cursor = Regions.Cursor()
+        for k in kept {
+            let i = Int(k)
+            let t = s.tokens[i]
+            let bytes = t.kind == .dollarIdentifier ? Int(t.start) + 1..<Int(t.end) : s.nameBytes(i)
+            guard names.flags(s.bytes, bytes) != 0 else { continue }
+            if i >= cursor.nextChange { regions.advance(&cursor, to: i) }
+            let at = cursor.enclosing
+            if t.kind == .dollarIdentifier {
+                projected(i, at)
+            } else if s.kind(i - 1) == .period {
+                let period = i - 1
+                guard s.readsMember(period: period) else { continue }
+                if s.isWrite(after: i) || s.chainStartsProjectedOrInout(before: period) {
+                    facts.writes.append(UseSite(name: s.nameHash(i), offset: t.start, owner: at.owner, inInitializer: at.inInitializer))
+                }
+            } else if at.owner >= 0 && s.isWrite(after: i) && !s.isDeclarationOrLabel(i) {
+                facts.writes.append(UseSite(name: s.nameHash(i), offset: t.start, owner: at.owner, inInitializer: at.inInitializer))
             }
         }
     }
