@@ -58,21 +58,29 @@ extension ProjectIndex {
         var name = name
         let hash = name.withUTF8 { NameHash.of($0) }
         let known = projectUses({ table in table.leftOutReads.map { ($0, table.leftOut?.hashes ?? []) } }, fill: { table in
-            let facts = observedFacts(table)
-            let asked = table.leftOut?.hashes ?? []
+            let leftOut = table.leftOut ?? namesLeftOutOfEquality()
+            table.leftOut = leftOut
             var read: Set<Int> = []
-            for file in facts { for h in file.reads where asked.contains(h) { read.insert(h) } }
+            for facts in fileFacts(readsOf: leftOut.names) { for h in facts.reads where leftOut.hashes.contains(h) { read.insert(h) } }
             table.leftOutReads = read
         })
         guard let (read, asked) = known, asked.contains(hash) else { return isReadSomewhere(member: name) }
         return read.contains(hash)
     }
 
-    /// Every file's facts for the questions above (`ProjectUses.observed`), made once.
+    /// Every file's observers and storage for the questions above (`ProjectUses.observed`), made
+    /// once; the reads of the left-out names are a second pass (`isReadSomewhere(leftOutMember:)`),
+    /// made only when a type with a partial `==` has such a use.
     private func observedFacts(_ table: ProjectUses) -> [UseFacts] {
         if let done = table.observed { return done }
-        let leftOut = table.leftOut ?? namesLeftOutOfEquality()
-        table.leftOut = leftOut
+        let all = fileFacts(readsOf: ByteNameSet([String]()))
+        table.observed = all
+        return all
+    }
+
+    /// Every file's uses where they are known, else a targeted pass over the file's tokens for its
+    /// observers, its storage and its reads of `names`.
+    private func fileFacts(readsOf names: ByteNameSet) -> [UseFacts] {
         let known = useFacts.withLock { $0 }
         var all: [UseFacts] = []
         all.reserveCapacity(files.count)
@@ -80,12 +88,11 @@ extension ProjectIndex {
             if let full = files[f].knownUses ?? (f < known.count ? known[f] : nil) {
                 all.append(full)
             } else if let (lexed, source) = files[f].keptTokens {
-                all.append(UseScanner.scanObserversAndReads(lexed, source, types: files[f].types, of: leftOut.names))
+                all.append(UseScanner.scanObserversAndReads(lexed, source, types: files[f].types, of: names))
             } else {
                 all.append(UseFacts())
             }
         }
-        table.observed = all
         return all
     }
 

@@ -20,10 +20,9 @@ final class ProjectUses: @unchecked Sendable {
     /// Per type: the first stored property Observation tracks that is declared as it (or an
     /// `Optional` or array of it).
     var storage: [TypeID: StoredUse]?
-    /// Every file's observers and storage, and its reads of the names `leftOut` holds: the full
-    /// uses where they are known (the cache's, a summary's, or worked out for another question),
-    /// else a targeted pass over the tokens of the file kept parsed
-    /// (`UseScanner.scanObserversAndReads`), which costs a few instructions a token.
+    /// Every file's observers and storage: the full uses where they are known (the cache's, a
+    /// summary's, or worked out for another question), else a targeted pass over the tokens of the
+    /// file kept parsed (`UseScanner.scanObserversAndReads`), a few instructions a token.
     var observed: [UseFacts]?
     /// The names of the stored properties some hand-written `==` leaves out, and their `NameHash`es.
     var leftOut: (names: ByteNameSet, hashes: Set<Int>)?
@@ -101,25 +100,49 @@ extension ProjectIndex {
         return projectUses.withLock { table -> [UseLocation] in
             if table == nil { table = ProjectUses() }
             if let known = table!.writesByName[hash] { return known }
-            let names = ByteNameSet([name])
-            let known = useFacts.withLock { $0 }
-            var found: [UseLocation] = []
-            for f in files.indices {
-                let file = FileID(f)
-                let sites: [UseSite]
-                if let full = files[f].knownUses ?? (f < known.count ? known[f] : nil) {
-                    sites = full.writes
-                } else if let (lexed, source) = files[f].keptTokens {
-                    sites = UseScanner.writes(lexed, source, types: files[f].types, of: names)
-                } else {
-                    sites = []
-                }
-                for site in sites where site.name == hash {
-                    found.append(UseLocation(file: file, offset: site.offset, owner: site.owner, inInitializer: site.inInitializer))
-                }
+            fillWrites(of: [name], into: table!)
+            return table!.writesByName[hash] ?? []
+        }
+    }
+
+    /// Works out, in one pass, the writes of those of `names` not asked yet: for a rule about to
+    /// ask `writes(ofMember:)` of several members (a type's `var`s).
+    public func prepareWrites(ofMembers names: [String]) {
+        projectUses.withLock { table in
+            if table == nil { table = ProjectUses() }
+            let missing = names.filter { name in
+                var name = name
+                return table!.writesByName[name.withUTF8 { NameHash.of($0) }] == nil
             }
-            table!.writesByName[hash] = found
-            return found
+            if !missing.isEmpty { fillWrites(of: missing, into: table!) }
+        }
+    }
+
+    /// `writesByName` for `names`: from every file's uses where they are known, else by a
+    /// targeted pass over a kept file's tokens.
+    private func fillWrites(of names: [String], into table: ProjectUses) {
+        var asked: Set<Int> = []
+        for name in names {
+            var name = name
+            let hash = name.withUTF8 { NameHash.of($0) }
+            asked.insert(hash)
+            table.writesByName[hash] = []
+        }
+        let set = ByteNameSet(Set(names).sorted())
+        let known = useFacts.withLock { $0 }
+        for f in files.indices {
+            let sites: [UseSite]
+            if let full = files[f].knownUses ?? (f < known.count ? known[f] : nil) {
+                sites = full.writes
+            } else if let (lexed, source) = files[f].keptTokens {
+                sites = UseScanner.writes(lexed, source, types: files[f].types, of: set)
+            } else {
+                sites = []
+            }
+            for site in sites where asked.contains(site.name) {
+                table.writesByName[site.name, default: []].append(UseLocation(file: FileID(f), offset: site.offset, owner: site.owner,
+                                                                              inInitializer: site.inInitializer))
+            }
         }
     }
 }

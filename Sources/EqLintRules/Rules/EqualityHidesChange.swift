@@ -98,6 +98,9 @@ struct EqualityHidesChange: Rule {
         }
         // The project's tables are made only now, for a partial ==.
         guard !candidates.isEmpty else { return }
+        // A place that skips equal values first (cheap: the project's observers and storage);
+        // whether each left-out property is read somewhere only then (a pass over every file).
+        guard firstUse(of: id, reading: candidates.map(\.name), index) != nil else { return }
         let entry = index.entry(id)
         let bodyReads = Set(([entry.declaration].compactMap { $0 } + entry.extensions).flatMap { index.bodyReads($0) })
         let ignored = candidates.filter { bodyReads.contains($0.name) || index.isReadSomewhere(leftOutMember: $0.name) }

@@ -119,6 +119,7 @@ struct ForeachUnstableIdentity: Rule {
         let variables = ctx.index.storedProperties(of: element).filter { !$0.isLet && $0.name != "id" }
         guard !variables.isEmpty, let state = ctx.rowState(in: content, from: ctx.place(of: c.member)) else { return }
         var found: (name: String, site: MutationSite)?
+        ctx.index.prepareWrites(ofMembers: variables.map(\.name))
         for p in variables {
             let key = "\(element.position)\u{1F}" + p.name
             if mutations[key] == nil {
