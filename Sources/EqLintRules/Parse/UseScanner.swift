@@ -148,6 +148,9 @@ struct UseScanner {
 
     private mutating func run() {
         storageSites()
+        // Observers and storage alone (no name asked): a file that never spells `onChange` or
+        // `task(` has no observer, found by `memchr`, a fraction of an instruction a byte.
+        if let readable, readable.isEmpty, !Self.spells(s.bytes, "onChange", pivot: 2), !Self.spells(s.bytes, "task(", pivot: 3) { return }
         if let readable {
             runTargeted(readable)
         } else {
@@ -244,6 +247,24 @@ struct UseScanner {
             } else if at.owner >= 0 && s.isWrite(after: i) && !s.isDeclarationOrLabel(i) {
                 facts.writes.append(UseSite(name: s.nameHash(i), offset: t.start, owner: at.owner, inInitializer: at.inInitializer))
             }
+        }
+    }
+
+    /// True when `bytes` hold `word` anywhere: the C library's `memchr` finds each byte
+    /// `word[pivot]` (pick a rare one), then the rest is compared.
+    static func spells(_ bytes: [UInt8], _ word: StaticString, pivot: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard let base = b.baseAddress, b.count >= w.count else { return false }
+            var i = pivot
+            let last = b.count - (w.count - pivot)
+            while i <= last, let hit = memchr(base + i, Int32(w[pivot]), last - i + 1) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let start = at - pivot
+                if start >= 0 && memcmp(base + start, w.baseAddress!, w.count) == 0 { return true }
+                i = at + 1
+            }
+            return false
         }
     }
 

@@ -302,4 +302,15 @@ import Testing
         }
         #expect(compared > 100)
     }
+
+    /// The byte search that lets a file without `onChange` or `task(` skip the observers' pass.
+    @Test func spellsFindsAWordAnywhere() {
+        #expect(UseScanner.spells(Array("onChange".utf8), "onChange", pivot: 2))
+        #expect(UseScanner.spells(Array("x.task(id: 1)".utf8), "task(", pivot: 3))
+        #expect(UseScanner.spells(Array("a.onChange".utf8), "onChange", pivot: 2))
+        #expect(!UseScanner.spells(Array("onChang".utf8), "onChange", pivot: 2))
+        #expect(!UseScanner.spells(Array("Change onC hange".utf8), "onChange", pivot: 2))
+        #expect(!UseScanner.spells(Array("task (".utf8), "task(", pivot: 3))
+        #expect(!UseScanner.spells([], "task(", pivot: 3))
+    }
 }
