@@ -115,3 +115,27 @@ struct LiveFeedView: View {
         }
     }
 }
+
+// Minted as `UUID().uuidString` where the value is made (a `String` key), every other
+// property a `let`: the same as `UUID()`: not reported.
+struct HandledIntent: Identifiable, Equatable {
+    let id: String
+    let intent: String
+
+    init(intent: String) {
+        self.id = UUID().uuidString
+        self.intent = intent
+    }
+
+    static func == (lhs: HandledIntent, rhs: HandledIntent) -> Bool { lhs.id == rhs.id }
+}
+
+@Observable
+final class IntentService {
+    var handled: HandledIntent?
+}
+
+struct IntentBanner: View {
+    let service: IntentService
+    var body: some View { Text(service.handled?.intent ?? "") }
+}

@@ -52,14 +52,17 @@ extension RuleContext {
 }
 
 extension TokenStream {
-    /// `UUID()`, `UUID.init()` or `Foundation.UUID()` and nothing else at `range`.
+    /// `UUID()`, `UUID.init()` or `Foundation.UUID()`, or its `.uuidString`, and nothing else at
+    /// `range`.
     func isFreshUUID(_ range: Range<Int>) -> Bool {
         var j = range.lowerBound
         if isWord(j, "Foundation") && kind(j + 1) == .period { j += 2 }
         guard isWord(j, "UUID") else { return false }
         j += 1
         if kind(j) == .period && isWord(j + 1, "init") { j += 2 }
-        return kind(j) == .leftParen && kind(j + 1) == .rightParen && j + 2 == range.upperBound
+        guard kind(j) == .leftParen && kind(j + 1) == .rightParen else { return false }
+        if j + 2 == range.upperBound { return true }
+        return kind(j + 2) == .period && isWord(j + 3, "uuidString") && j + 4 == range.upperBound
     }
 
     /// True when the body calls `self.init(` (the initializer it delegates to makes the value).
