@@ -43,20 +43,19 @@ extension FileSummary {
 }
 
 extension ProjectIndex {
-    /// True when file `f` may construct a type by a name whose `NameHash` is `hash`: every
-    /// file's names are read once, on the first ask, then looked up (a rule asking of each
-    /// view, file by file, read every file's tokens at each ask).
-    func mayConstruct(_ hash: Int, in f: Int) -> Bool {
-        let names: [Int] = constructedNameTable.withLock { table in
-            if table == nil { table = files.map(\.constructedNames) }
-            return table![f]
+    /// The files that may construct a type by a name whose `NameHash` is `hash`, in order:
+    /// every file's names are read once, on the first ask, into a table from name to files (a
+    /// rule asking of each view, file by file, read every file at each ask: quadratic in a large
+    /// project).
+    func files(constructing hash: Int) -> [Int32] {
+        constructorsTable.withLock { table in
+            if table == nil {
+                var made: [Int: [Int32]] = [:]
+                for f in files.indices { for h in files[f].constructedNames { made[h, default: []].append(Int32(f)) } }
+                table = made
+            }
+            return table![hash] ?? []
         }
-        var lo = 0, hi = names.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if names[mid] < hash { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < names.count && names[lo] == hash
     }
 
     /// True when test code constructs a simple name (`Name(`, `Name {`) and no other code does.

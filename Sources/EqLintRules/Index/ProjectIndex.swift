@@ -90,9 +90,11 @@ public final class ProjectIndex: @unchecked Sendable {
     let kept = Locked<[ObjectIdentifier: AnyObject]>([:])
     /// Each file's uses (`uses(of:)`), once asked.
     let useFacts = Locked<[UseFacts?]>([])
-    /// Every file's `constructedNames`, worked out for all files on the first
-    /// `mayConstruct(_:in:)` (a file kept parsed works them out from its tokens at each ask).
-    let constructedNameTable = Locked<[[Int]]?>(nil)
+    /// For each name some file may construct a type by (`NameHash`): those files, in order;
+    /// made from every file's `constructedNames` on the first `files(constructing:)` (a file kept
+    /// parsed works them out from its tokens at each ask), and kept up to date by
+    /// `replaceSummary`.
+    let constructorsTable = Locked<[Int: [Int32]]?>(nil)
     /// What the whole project does with types and members, worked out from every file's uses
     /// on first ask (`ProjectUses`).
     let projectUses = Locked<ProjectUses?>(nil)
@@ -107,6 +109,20 @@ public final class ProjectIndex: @unchecked Sendable {
     /// while questions are being answered.
     func replaceSummary(at i: Int, with summary: FileSummary) {
         precondition(!isPrepared, "a prepared index is never changed")
+        if constructorsTable.withLock({ $0 != nil }) {
+            let before = files[i].constructedNames, after = summary.constructedNames
+            if before != after {
+                constructorsTable.withLock { table in
+                    let me = Int32(i)
+                    for h in before { table![h]?.removeAll { $0 == me } }
+                    for h in after {
+                        var list = table![h] ?? []
+                        list.insert(me, at: list.partitioningIndex { $0 >= me })
+                        table![h] = list
+                    }
+                }
+            }
+        }
         files[i] = summary
         factsCache.withLock { $0 = [] }
         completed.withLock { $0 = [:] }
@@ -116,7 +132,6 @@ public final class ProjectIndex: @unchecked Sendable {
         testConstructions.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
         useFacts.withLock { if i < $0.count { $0[i] = nil } }
-        constructedNameTable.withLock { $0 = nil }
         projectUses.withLock { $0 = nil }
         fixedInputs.withLock { $0 = [:] }
         kept.withLock { $0 = [:] }

@@ -173,7 +173,7 @@ extension RuleContext {
         let hash = ProjectIndex.nameHash(index.entry(view).name.simpleTypeName)
         let shown = index.displayName(view)
         var found: [ConstructionFact] = []
-        for f in index.files.indices where index.mayConstruct(hash, in: f) && !Paths.isTestCode(index.files[f].path) {
+        for f in index.files(constructing: hash).map(Int.init) where !Paths.isTestCode(index.files[f].path) {
             let id = FileID(f)
             guard let text = id == fileIndex ? file : index.parsedText(id) else { continue }
             var reader = RuleContext(file: text, index: index, fileIndex: id)

@@ -87,7 +87,7 @@ extension ProjectIndex {
         let simple = entries[view.index].name.simpleTypeName
         let hash = Self.nameHash(simple)
         var out: [ConstructionSite] = []
-        for f in files.indices where mayConstruct(hash, in: f) && !Paths.isTestCode(files[f].path) {
+        for f in self.files(constructing: hash).map(Int.init) where !Paths.isTestCode(files[f].path) {
             guard let file = parsedText(FileID(f)) else { return nil }
             let s = TokenStream(file.lexed, file.source)
             // `View.init` named but not called (`items.map(View.init)`): constructions nobody can follow.
