@@ -30,6 +30,8 @@ public final class LintWorkspace {
     var index: ProjectIndex
     /// Per open document linted here (shown path): what its last lint read of the project.
     var records: [String: ReadRecord] = [:]
+    /// Which declarations mention which names (`dependents`), made at the first declaration edit.
+    var mentions: WorkspaceMentions?
     /// The open documents an event touched since their last lint (`documentsToRelint`).
     var dirty: Set<String> = []
     /// The editor's texts of files, standing in for the disk's, as last indexed.

@@ -149,7 +149,16 @@ extension LintWorkspace {
     /// facts are worked out from theirs. Where the project uses the macro may change too.
     func dependentsChange(_ names: Set<String>, macroBefore old: FileSummary?, after new: FileSummary) -> ReadRecord.Change {
         var change = ReadRecord.Change()
-        change.typeNames = index.dependents(of: names)
+        if !names.isEmpty {
+            // The table of mentions: made from every file at the first declaration edit, then
+            // this file's part replaced (the index already holds its new version, or not the file).
+            if let mentions {
+                mentions.set(new.path, position[new.path].map { WorkspaceMentions.pairs(ofFile: $0, in: index) } ?? [])
+            } else {
+                mentions = WorkspaceMentions(index)
+            }
+            change.typeNames = mentions!.dependents(of: names)
+        }
         // What is hashed follows declarations across the project (an `Identifiable` type's
         // `id`, the stored properties and hashes of hashed types: docs/architecture.md,
         // "Hashed"), which no name read says: a lint that asked re-lints on any such edit.
