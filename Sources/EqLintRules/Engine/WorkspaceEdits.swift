@@ -74,9 +74,10 @@ extension LintWorkspace {
             let old = summaries[i]
             summaries[i] = summary
             let noAliases = { (s: FileSummary) in s.typealiases.isEmpty && s.types.allSatisfy(\.typealiases.isEmpty) }
-            var change = Self.bodyChange(old: old, new: summary)
+            let oldUses = old.uses, newUses = summary.uses
+            var change = Self.bodyChange(old: old, new: summary, uses: (oldUses, newUses))
             if shapes[i] == shape && noAliases(summary) {
-                index.replaceSummary(at: i, with: summary)
+                index.replaceSummary(at: i, with: summary, bodyEdit: (oldUses, newUses))
             } else {
                 let dependents = Self.declarationChange(old: old, new: summary)
                 if noAliases(summary) && noAliases(old) && SummaryCoding.skeleton(of: old) == SummaryCoding.skeleton(of: summary) {
@@ -112,7 +113,7 @@ extension LintWorkspace {
     /// What any new version of a file may change for the others without touching a
     /// declaration: the constructions of the views it constructs (before or after), which
     /// names test code constructs, and the uses it makes (`UseFacts`), each kind compared.
-    static func bodyChange(old: FileSummary, new: FileSummary) -> ReadRecord.Change {
+    static func bodyChange(old: FileSummary, new: FileSummary, uses: (UseFacts, UseFacts)? = nil) -> ReadRecord.Change {
         var change = ReadRecord.Change()
         let before = old.constructedNames, after = new.constructedNames
         change.constructions = Set(before).union(after)
@@ -121,7 +122,7 @@ extension LintWorkspace {
         } else if before != after {
             change.testConstructions = Set(before).symmetricDifference(after)
         }
-        let a = old.uses, b = new.uses
+        let (a, b) = uses ?? (old.uses, new.uses)
         if a.reads != b.reads { change.uses.insert(.reads) }
         if a.writes != b.writes { change.uses.insert(.writes) }
         if a.hashSites != b.hashSites { change.uses.insert(.hashSites) }

@@ -107,7 +107,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// are, the file's positions are the new ones, and every answer is worked out again (they
     /// hold members with their positions). The language server's edit inside a body; never
     /// while questions are being answered.
-    func replaceSummary(at i: Int, with summary: FileSummary) {
+    /// `bodyEdit`: the file's uses before and after, when only bodies changed (the tables of the
+    /// project's uses are then carried over where they can be: `ProjectUses.carry`).
+    func replaceSummary(at i: Int, with summary: FileSummary, bodyEdit uses: (old: UseFacts, new: UseFacts)? = nil) {
         precondition(!isPrepared, "a prepared index is never changed")
         if constructorsTable.withLock({ $0 != nil }) {
             let before = files[i].constructedNames, after = summary.constructedNames
@@ -132,7 +134,9 @@ public final class ProjectIndex: @unchecked Sendable {
         testConstructions.withLock { $0 = nil }
         callSiteNames.withLock { $0 = [:] }
         useFacts.withLock { if i < $0.count { $0[i] = nil } }
-        projectUses.withLock { $0 = nil }
+        projectUses.withLock { table in
+            if let uses, let kept = table { kept.carry(acrossBodyEditOf: FileID(i), old: uses.old, new: uses.new) } else { table = nil }
+        }
         fixedInputs.withLock { $0 = [:] }
         kept.withLock { $0 = [:] }
         freshIdentifierNames.withLock { $0 = nil }

@@ -146,3 +146,69 @@ extension ProjectIndex {
         }
     }
 }
+
+extension ProjectUses {
+    /// After an edit inside the bodies of file `i` (its declarations' shape unchanged), from
+    /// `old` to `new` uses: the tables that file's uses feed are kept when those uses are the
+    /// same but for where they are (their places in file `i` moved to the new offsets), and
+    /// dropped otherwise, as are the tables that read declarations' bodies (`==`) or places
+    /// (`hashed`). A keystroke then costs the edited file, not every file's uses again.
+    func carry(acrossBodyEditOf i: FileID, old: UseFacts, new: UseFacts) {
+        hashed = nil
+        hashedWithin = [:]
+        leftOut = nil
+        leftOutReads = nil
+        if old.reads != new.reads { reads = nil }
+        var moved: [UInt32: UInt32] = [:]
+        func sameButPlaces<S>(_ a: [S], _ b: [S], _ offset: WritableKeyPath<S, UInt32>) -> Bool where S: Equatable {
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) {
+                var x0 = x, y0 = y
+                x0[keyPath: offset] = 0
+                y0[keyPath: offset] = 0
+                guard x0 == y0 else { return false }
+            }
+            for (x, y) in zip(a, b) { moved[x[keyPath: offset]] = y[keyPath: offset] }
+            return true
+        }
+        let keepWrites = sameButPlaces(old.writes, new.writes, \.offset)
+        let keepObserved = sameButPlaces(old.observers, new.observers, \.offset) && sameButPlaces(old.storage, new.storage, \.offset)
+        func move(_ l: inout UseLocation) {
+            if l.file == i, let to = moved[l.offset] { l.offset = to }
+        }
+        if keepWrites {
+            for (name, list) in writesByName where list.contains(where: { $0.file == i }) {
+                writesByName[name] = list.map { var l = $0; move(&l); return l }
+            }
+        } else {
+            writesByName = [:]
+        }
+        if keepObserved {
+            if observed != nil && i.index < observed!.count { observed![i.index] = new }
+            if let all = observers {
+                observers = all.mapValues { uses in
+                    uses.map { u in
+                        guard u.location.file == i else { return u }
+                        var u = u
+                        move(&u.location)
+                        u.site.offset = u.location.offset
+                        return u
+                    }
+                }
+            }
+            if let all = storage {
+                storage = all.mapValues { u in
+                    guard u.location.file == i else { return u }
+                    var u = u
+                    move(&u.location)
+                    u.site.offset = u.location.offset
+                    return u
+                }
+            }
+        } else {
+            observed = nil
+            observers = nil
+            storage = nil
+        }
+    }
+}

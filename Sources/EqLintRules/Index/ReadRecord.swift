@@ -30,16 +30,18 @@ public final class ReadRecord: @unchecked Sendable {
 
     /// Every name in a type as written (`[Tag: Row]?` reads `Tag` and `Row`).
     func types(in text: String) {
-        var word = ""
-        for ch in text.unicodeScalars {
-            if ch.properties.isAlphabetic || ch == "_" || (!word.isEmpty && ch.properties.numericType != nil) {
-                word.unicodeScalars.append(ch)
+        // On bytes: letters, `_` and any byte of a non-ASCII character; digits inside a word.
+        var word: [UInt8] = []
+        for b in text.utf8 {
+            let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+            if letter || (!word.isEmpty && b >= 0x30 && b <= 0x39) {
+                word.append(b)
             } else if !word.isEmpty {
-                typeNames.insert(word)
-                word = ""
+                typeNames.insert(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
             }
         }
-        if !word.isEmpty { typeNames.insert(word) }
+        if !word.isEmpty { typeNames.insert(String(decoding: word, as: UTF8.self)) }
     }
 
     func type(_ name: String) {
