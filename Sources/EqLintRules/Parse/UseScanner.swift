@@ -24,6 +24,8 @@ struct UseScanner {
     private var inForeignExtension = false
     /// Open brackets: token index, innermost last.
     private var open: [Int] = []
+    /// A full pass for the hash sites alone (`hashSites`): no member read or written is noted.
+    private var hashSitesOnly = false
 
     /// How a name was declared: its type's tokens (`let x: T`, `let x = T()`), or a whole path
     /// (an element of a collection).
@@ -94,7 +96,10 @@ struct UseScanner {
     static func hashSites(_ lexed: LexedFile, _ source: SourceText, types: [TypeDecl]) -> [HashSite] {
         var scanner = UseScanner(lexed, source, types: types)
         if scanner.typeSitesUnlessValues() { return scanner.facts.hashSites }
-        return scan(lexed, source, types: types).hashSites
+        var whole = UseScanner(lexed, source, types: types)
+        whole.hashSitesOnly = true
+        whole.run()
+        return whole.facts.hashSites
     }
 
     /// The first pass of `hashSites`: true, with the sites in `facts`, when no site needs a
@@ -148,9 +153,10 @@ struct UseScanner {
 
     private mutating func run() {
         storageSites()
-        // Observers and storage alone (no name asked): a file that never spells `onChange` or
-        // `task(` has no observer, found by `memchr`, a fraction of an instruction a byte.
-        if let readable, readable.isEmpty, !Self.spells(s.bytes, "onChange", pivot: 2), !Self.spells(s.bytes, "task(", pivot: 3) { return }
+        if let readable, readable.isEmpty {
+            runObservers()
+            return
+        }
         if let readable {
             runTargeted(readable)
         } else {
@@ -161,6 +167,28 @@ struct UseScanner {
         distinct.reserveCapacity(readHashes.count)
         for h in readHashes where distinct.last != h { distinct.append(h) }
         facts.reads = distinct
+    }
+
+    /// Observers and storage alone (a targeted pass asking no name): `memchr` finds every
+    /// `onChange` and `task(` in the bytes (a fraction of an instruction a byte), and only the
+    /// tokens starting there are looked at, in order: what `runTargeted` finds with no name, with
+    /// no loop over the tokens.
+    private mutating func runObservers() {
+        var hits: [Int] = []
+        Self.offsets(of: "onChange", pivot: 2, in: s.bytes, into: &hits)
+        Self.offsets(of: "task(", pivot: 3, in: s.bytes, into: &hits)
+        guard !hits.isEmpty else { return }
+        hits.sort()
+        let none = ByteNameSet([String]())
+        let regions = Regions(types, s, readable: none)
+        var cursor = Regions.Cursor()
+        for offset in hits {
+            let k = s.tokens.partitioningIndex { Int($0.start) >= offset }
+            guard k > 0, k < s.count, Int(s.tokens[k].start) == offset, s.kind(k) == .identifier, s.kind(k - 1) == .period else { continue }
+            let i = k - 1
+            if i >= cursor.nextChange { regions.advance(&cursor, to: i) }
+            targetedMember(i, cursor.enclosing, none)
+        }
     }
 
     /// The targeted pass (`scanObserversAndReads`), in two steps: a tight loop over the tokens
@@ -250,21 +278,30 @@ struct UseScanner {
         }
     }
 
-    /// True when `bytes` hold `word` anywhere: the C library's `memchr` finds each byte
-    /// `word[pivot]` (pick a rare one), then the rest is compared.
+    /// True when `bytes` hold `word` anywhere.
     static func spells(_ bytes: [UInt8], _ word: StaticString, pivot: Int) -> Bool {
+        var found: [Int] = []
+        offsets(of: word, pivot: pivot, in: bytes, into: &found, first: true)
+        return !found.isEmpty
+    }
+
+    /// The offsets where `bytes` hold `word` (only the first when `first`): the C library's
+    /// `memchr` finds each byte `word[pivot]` (pick a rare one), then the rest is compared.
+    static func offsets(of word: StaticString, pivot: Int, in bytes: [UInt8], into out: inout [Int], first: Bool = false) {
         bytes.withUnsafeBufferPointer { b in
             let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-            guard let base = b.baseAddress, b.count >= w.count else { return false }
+            guard let base = b.baseAddress, b.count >= w.count else { return }
             var i = pivot
             let last = b.count - (w.count - pivot)
             while i <= last, let hit = memchr(base + i, Int32(w[pivot]), last - i + 1) {
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 let start = at - pivot
-                if start >= 0 && memcmp(base + start, w.baseAddress!, w.count) == 0 { return true }
+                if start >= 0 && memcmp(base + start, w.baseAddress!, w.count) == 0 {
+                    out.append(start)
+                    if first { return }
+                }
                 i = at + 1
             }
-            return false
         }
     }
 
@@ -375,7 +412,7 @@ struct UseScanner {
                 addHash(.value(path), at: m, at)
             }
         }
-        guard s.readsMember(period: i) else { return }
+        guard !hashSitesOnly, s.readsMember(period: i) else { return }
         let hash = s.nameHash(m)
         if s.isWrite(after: m) || s.chainStartsProjectedOrInout(before: i) {
             facts.writes.append(UseSite(name: hash, offset: s.tokens[m].start, owner: at.owner, inInitializer: at.inInitializer))
@@ -386,7 +423,7 @@ struct UseScanner {
     /// `$x` (a binding to `x`), and `$x.p` (to its member, read by `member`).
     private mutating func projected(_ i: Int, _ at: Regions.Enclosing) {
         let t = s.tokens[i]
-        guard t.length > 1 else { return }
+        guard t.length > 1, !hashSitesOnly else { return }
         let start = Int(t.start) + 1, end = Int(t.end)
         let hash = s.bytes.withUnsafeBufferPointer { NameHash.of(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         facts.writes.append(UseSite(name: hash, offset: t.start, owner: at.owner, inInitializer: at.inInitializer))
@@ -412,7 +449,7 @@ struct UseScanner {
             addHash(.value(ValuePath(names: ["self"])), at: i, at)
         }
         if s.kind(i + 1) == .colon { parameter(i) }
-        guard at.owner >= 0, s.kind(i - 1) != .period else { return }
+        guard !hashSitesOnly, at.owner >= 0, s.kind(i - 1) != .period else { return }
         if s.isWrite(after: i) && !s.isDeclarationOrLabel(i) {
             facts.writes.append(UseSite(name: s.nameHash(i), offset: s.tokens[i].start, owner: at.owner, inInitializer: at.inInitializer))
         }

@@ -206,6 +206,9 @@ import Testing
                     == full.observers.map { [$0.kind == .task ? "task" : "onChange", "\($0.offset)", "\($0.owner)"] + $0.value.names })
             #expect(targeted.observers.map(\.actionReads) == full.observers.map(\.actionReads))
             #expect(targeted.writes.isEmpty && targeted.hashSites.isEmpty)
+            // No name asked: the observers found from the bytes, and the storage.
+            let observersOnly = UseScanner.scanObserversAndReads(file.lexed, file.source, types: file.types, of: ByteNameSet([String]()))
+            #expect(observersOnly.observers == targeted.observers && observersOnly.storage == targeted.storage && observersOnly.reads.isEmpty)
         }
     }
 
