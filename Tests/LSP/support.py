@@ -562,6 +562,7 @@ USER = """struct User: Hashable {
     var name: String
     static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }
 }
+let signedIn: Set<User> = []
 """
 # equatable_modifier_missing (safe fix: `.equatable()`) on 'Parity(number: n)'.
 PARITY = """struct Parity: View, Equatable {

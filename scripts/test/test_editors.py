@@ -67,7 +67,8 @@ try:
         f.write("opt_in_rules: [view_not_equatable]\n")
     with open(os.path.join(project, "Sources", "User.swift"), "w") as f:
         f.write("struct User: Hashable {\n    let id: Int\n    var name: String\n"
-                "    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}\n")
+                "    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}\n"
+                "let signedIn: Set<User> = []\n")
     with open(os.path.join(project, "Sources", "Views", "Profile Card.swift"), "w") as f:
         f.write("import SwiftUI\n\nstruct ProfileCard: View {\n    let name: String\n    let onTap: () -> Void\n"
                 "    var body: some View { Text(name) }\n}\n")

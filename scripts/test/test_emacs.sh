@@ -58,7 +58,7 @@ struct PlaylistRow: View {
     var body: some View { artwork }
 }
 SWIFT
-cp "$ROOT/Fixtures/hashable_equatable_mismatch/custom_equality_synthesized_hash.swift" "$PROJECT/"
+cp "$ROOT/Fixtures/hashable_equatable_mismatch/rev4_hashed_by_collections.swift" "$PROJECT/"
 # A note: two onChange running the same costly action on values that change together.
 printf 'import SwiftUI\n\nstruct Filters: View {\n    let model: Model\n    var body: some View {\n        Text("x")\n            .onChange(of: model.query) { reload() }\n            .onChange(of: model.scope) { reload() }\n    }\n    func reload() { Task { await model.fetch() } }\n}\n' > "$PROJECT/Filters.swift"
 cp "$PROJECT/basic.swift" "$WORK/basic.swift.orig"

@@ -122,7 +122,8 @@ try:
         f.write("opt_in_rules: [onchange_duplicate_action]\n")
     with open(os.path.join(repo, "User.swift"), "w") as f:
         f.write("struct User: Hashable {\n    let id: Int\n    var name: String\n"
-                "    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}\n")
+                "    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}\n"
+                "let signedIn: Set<User> = []\n")
     # A closure in an @Equatable type, which the macro rejects: a warning in every revision of the rules.
     card = "import SwiftUI\n\n@Equatable\nstruct Card {\n    let title: String\n    let onTap: () -> Void\n}\n"
     with open(os.path.join(repo, "Card.swift"), "w") as f:

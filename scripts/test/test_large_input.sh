@@ -43,7 +43,7 @@ with open(os.path.join(p, "Unterminated.swift"), "wb") as f:
     f.write(b'let s = "never closed\nstruct After {}\n')
 with open(os.path.join(p, "Card.swift"), "w") as f:
     f.write("struct User: Hashable {\n    let id: Int\n    var name: String\n"
-            "    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}\n")
+            "    static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }\n}\nlet signedIn: Set<User> = []\n")
 EOF
 
 run() { # run JOBS OUT: the lint's exit status, its time printed

@@ -48,7 +48,7 @@ cat > "$WORK/dump_qf.vim" <<'EOF'
 let s:items = map(getqflist(), {_, e -> {'filename': bufname(e.bufnr), 'lnum': e.lnum, 'col': e.col, 'type': e.type, 'text': e.text, 'valid': e.valid}})
 call writefile([json_encode(s:items)], $QF_OUT)
 EOF
-for fixture in view_not_equatable/basic.swift hashable_equatable_mismatch/custom_equality_synthesized_hash.swift; do
+for fixture in view_not_equatable/basic.swift hashable_equatable_mismatch/rev4_hashed_by_collections.swift; do
     name="$(basename "$fixture")"
     cp "$ROOT/Fixtures/$fixture" "$WORK/project/$name"
     (cd "$WORK/project" && QF_OUT="$WORK/$name.qf.json" "${NVIM[@]}" "$name" \
@@ -75,16 +75,17 @@ EOF
     r=$?; check "the quickfix list of $name holds eqlint's findings (file, line, col, type, text)" $r
     [ $r -eq 0 ] || cat "$WORK/$name.nvim.log"
 done
-python3 - "$WORK/basic.swift.qf.json" "$WORK/custom_equality_synthesized_hash.swift.qf.json" "$WORK/project/basic.swift" <<'EOF'
+python3 - "$WORK/basic.swift.qf.json" "$WORK/rev4_hashed_by_collections.swift.qf.json" "$WORK/project/basic.swift" "$WORK/project/rev4_hashed_by_collections.swift" <<'EOF'
 import json, sys
 warn, err = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
 row = next(i + 1 for i, line in enumerate(open(sys.argv[3])) if line.startswith("struct PlaylistRow"))
 assert {k: warn[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "basic.swift", "lnum": row, "col": 8, "type": "w"}, warn[0]
 assert warn[0]["text"].startswith("'PlaylistRow' is not Equatable") and warn[0]["text"].endswith("[view_not_equatable]"), warn[0]
-assert {k: err[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "custom_equality_synthesized_hash.swift", "lnum": 4, "col": 8, "type": "e"}, err[0]
+tag = next(i + 1 for i, line in enumerate(open(sys.argv[4])) if line.startswith("struct Tag"))
+assert {k: err[0][k] for k in ("filename", "lnum", "col", "type")} == {"filename": "rev4_hashed_by_collections.swift", "lnum": tag, "col": 8, "type": "e"}, err[0]
 assert err[0]["text"].startswith("[*] 'Tag' has a hand-written == that does not compare 'label'"), err[0]
 EOF
-check "known entries: basic.swift, struct PlaylistRow:8 W (view_not_equatable), custom_equality_synthesized_hash.swift:4:8 E [*]" $?
+check "known entries: basic.swift, struct PlaylistRow:8 W (view_not_equatable), rev4_hashed_by_collections.swift, struct Tag:8 E [*]" $?
 
 # ------------------------------------------------------------ 2. vim.diagnostic via --stdin-path
 cat > "$WORK/project/Card.swift" <<'EOF'

@@ -115,6 +115,7 @@ struct User: Hashable {
     var name: String
     static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }
 }
+let signedIn: Set<User> = []
 EOF
 git -C "$PROJ" add User.swift
 echo "B. git commit through the installed hook (builds eqlint in release: two to three minutes)"
