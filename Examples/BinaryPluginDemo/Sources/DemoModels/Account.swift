@@ -13,6 +13,6 @@ public struct Account: Hashable {
     public static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
 }
 
-/// Accounts signed in on this device: a set, so `Account` is hashed (EqLint reports a
+/// The distinct accounts among `accounts`: a set, so `Account` is hashed (EqLint reports a
 /// `hashable_equatable_mismatch` only for a type something hashes).
-public let signedInAccounts: Set<Account> = []
+public func distinctAccounts(_ accounts: [Account]) -> Set<Account> { Set(accounts) }
