@@ -99,16 +99,27 @@ extension LintWorkspace {
             d.related[r].endColumn = end.column
         }
         guard d.message.utf8.contains(1) else { return }
-        var message = d.message
-        for r in d.related.indices {
-            let marker = RelatedPlace.marker(r)
-            guard message.contains(marker) else { continue }
-            let place = d.related[r]
-            let shown = Paths.relative(Paths.absolute(place.path, base: cwd.isEmpty ? "/" : cwd), to: root) ?? place.path
-            message = message.replacing(marker, with: place.line > 0 ? "\(shown):\(place.line)" : shown)
+        // One pass over the bytes: each marker `\u{1}k\u{1}` of a related place k is that
+        // place as shown (any other is kept as it is).
+        let bytes = Array(d.message.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 1, let end = bytes[(i + 1)...].firstIndex(of: 1), end > i + 1,
+               bytes[(i + 1)..<end].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), end - i <= 10,
+               let k = Int(String(decoding: bytes[(i + 1)..<end], as: UTF8.self)), d.related.indices.contains(k) {
+                let place = d.related[k]
+                let shown = Paths.relative(Paths.absolute(place.path, base: cwd.isEmpty ? "/" : cwd), to: root) ?? place.path
+                out += Array((place.line > 0 ? "\(shown):\(place.line)" : shown).utf8)
+                i = end + 1
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
         }
         d.messageTemplate = d.message
-        d.message = message
+        d.message = String(decoding: out, as: UTF8.self)
     }
 
     /// Diagnostics come in path order: each run of one path gets its project path once,

@@ -43,14 +43,45 @@ public enum Fingerprint {
     /// changes there (a line, which construction decides) moves no fingerprint.
     static func withoutPlaces(_ template: String) -> String {
         guard template.utf8.contains(1) else { return template }
-        let clauses = template.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
-        var text = clauses.enumerated().filter { $0.offset == 0 || !$0.element.utf8.contains(1) }.map(\.element)
-            .joined(separator: "; ")
-        while let open = text.firstRange(of: " (\u{1}") {
-            guard let close = text[open.upperBound...].firstRange(of: "\u{1})") else { break }
-            text.removeSubrange(open.lowerBound..<close.upperBound)
+        // On bytes (a message is ASCII around its places): the `; ` clauses but the first that
+        // hold a place go, then each ` (…)` holding one.
+        let bytes = Array(template.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var start = 0, i = 0, clauses = 0
+        func clause(_ end: Int) {
+            let c = bytes[start..<end]
+            if clauses == 0 || !c.contains(1) {
+                if clauses > 0 { kept += [0x3B, 0x20] }
+                kept += c
+            }
+            clauses += 1
         }
-        return text
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x3B && bytes[i + 1] == 0x20 {
+                clause(i)
+                start = i + 2
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        clause(bytes.count)
+        let open: [UInt8] = [0x20, 0x28, 1], close: [UInt8] = [1, 0x29]
+        while let o = Self.find(open, in: kept, from: 0) {
+            guard let c = Self.find(close, in: kept, from: o + open.count) else { break }
+            kept.removeSubrange(o..<(c + close.count))
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// The first place at or after `from` where `bytes` hold `needle`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
+        for i in from...(bytes.count - needle.count) where bytes[i] == needle[0] {
+            if bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+        }
+        return nil
     }
 
     /// One fingerprint per diagnostic (in report order): key and rank, `key:n`.
