@@ -15,20 +15,7 @@ final class WorkspaceMentions {
     static func pairs(ofFile f: Int, in index: ProjectIndex) -> [(word: String, owner: String)] {
         var out: [(word: String, owner: String)] = []
         func note(_ text: String, in owner: String) {
-            var word: [UInt8] = []
-            func flush() {
-                if !word.isEmpty {
-                    let w = String(decoding: word, as: UTF8.self)
-                    if w != owner { out.append((w, owner)) }
-                    word.removeAll(keepingCapacity: true)
-                }
-            }
-            for b in text.utf8 {
-                // Letters, `_` and any byte of a non-ASCII character; digits inside a word.
-                let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
-                if letter || (!word.isEmpty && b >= 0x30 && b <= 0x39) { word.append(b) } else { flush() }
-            }
-            flush()
+            NameWords.each(in: text) { word in if word != owner { out.append((word, owner)) } }
         }
         let file = index.files[f]
         for t in file.types.indices {
